@@ -1,0 +1,43 @@
+// The spec's error shape (section 7): a failed request's body carries `data`, a JSON string of
+// field -> message pairs. Server and client both go through these helpers.
+import type { z } from 'zod';
+
+export type FieldErrors = Record<string, string>;
+
+/** The JSON body of every API error. */
+export interface ApiErrorBody {
+  statusCode: number;
+  message: string;
+  requestId: string;
+  /** JSON string of FieldErrors, when the error is about fields. */
+  data?: string;
+}
+
+/** First message per field; unknown keys are reported at their own name. */
+export function zodFieldErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) errors[key] ??= 'This field is not accepted.';
+      continue;
+    }
+    const field = issue.path.length ? issue.path.join('.') : 'form';
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/** Reads the field map out of an API error body; anything malformed yields an empty map. */
+export function parseFieldErrors(body: unknown): FieldErrors {
+  const data = (body as Partial<ApiErrorBody> | null | undefined)?.data;
+  if (typeof data !== 'string') return {};
+  try {
+    const parsed: unknown = JSON.parse(data);
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
+    return Object.fromEntries(
+      Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    );
+  } catch {
+    return {};
+  }
+}

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit tests sit beside the code. Server tests run on in-memory PGlite, and once more on PostgreSQL
+// when DATABASE_URL is set. Browser journeys are Playwright's (e2e/), not vitest's.
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
