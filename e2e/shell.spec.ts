@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+import { routeTable, staticPaths } from '../src/shared/route-table';
+import { watchConsole } from './support';
+
+test('an unknown path answers 404 with the Page Not Found page', async ({ page }) => {
+  const response = await page.goto('/no-such-page/here');
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveTitle(/^Page Not Found/);
+  await expect(page.getByText('Page not found: /no-such-page/here')).toBeVisible();
+  await expect(page.getByRole('link', { name: /home/i }).first()).toBeVisible();
+});
+
+test('a malformed question id gives the same 404', async ({ page }) => {
+  const response = await page.goto('/dashboard/question/not-a-number');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText('Page not found: /dashboard/question/not-a-number')).toBeVisible();
+});
+
+test('a client-side navigation to an unknown path shows the 404 page', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => {
+    history.pushState(null, '', '/nowhere-at-all');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByText('Page not found: /nowhere-at-all')).toBeVisible();
+});
+
+test('the colour mode chosen in the header survives a reload', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/');
+  await page.getByRole('button', { name: /colou?r mode|theme/i }).first().click();
+  const dark = page.getByRole('menuitemradio', { name: /dark/i }).or(page.getByRole('radio', { name: /dark/i }));
+  await dark.first().click();
+  await expect(page.locator('html')).toHaveAttribute('data-color-mode', 'dark');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-color-mode', 'dark');
+});
+
+test('every static route of the table answers 200 with its title and a heading', async ({ page }) => {
+  test.setTimeout(240_000);
+  const problems = watchConsole(page);
+  for (const path of staticPaths()) {
+    const route = routeTable.find((r) => r.pattern === path)!;
+    const response = await page.goto(path);
+    if (route.page === 'legacy') {
+      // Legacy paths redirect to the page that replaced them.
+      expect(response?.status(), path).toBe(200);
+      expect(new URL(page.url()).pathname, path).toBe(route.data!.target);
+      continue;
+    }
+    expect(response?.status(), path).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+    await expect(page, path).toHaveTitle(/\|/);
+  }
+  expect(problems).toEqual([]);
+});
+
+test('the prerendered home page hydrates without warnings and navigates client-side', async ({ page }) => {
+  const problems = watchConsole(page);
+  page.on('console', (message) => {
+    if (/hydrat/i.test(message.text())) problems.push(message.text());
+  });
+  await page.goto('/');
+  await expect(page.locator('#__nuxt')).toBeVisible();
+  let documentRequests = 0;
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documentRequests += 1;
+  });
+  await page.getByRole('link', { name: 'About Us' }).first().click();
+  await expect(page).toHaveURL(/\/about-us$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  expect(documentRequests).toBe(0);
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,58 @@
+import { expect, type Page } from '@playwright/test';
+
+export interface TestUser {
+  username: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string;
+  password: string;
+}
+
+let counter = 0;
+
+/** A new, valid account each call; names are unique per run so tests never collide. */
+export function newUser(): TestUser {
+  counter += 1;
+  const tag = `${Date.now().toString(36)}${process.pid.toString(36)}${counter}`;
+  return {
+    username: `member_${tag}`.slice(0, 30),
+    firstName: 'Eleanor',
+    lastName: 'Whitcomb',
+    phone: '(207) 555-0199',
+    email: `eleanor.${tag}@example.com`,
+    password: 'quiet lighthouse morning',
+  };
+}
+
+export async function fillRegistration(page: Page, user: TestUser): Promise<void> {
+  await page.getByLabel('Username', { exact: true }).fill(user.username);
+  await page.getByLabel('First name').fill(user.firstName);
+  await page.getByLabel('Last name').fill(user.lastName);
+  await page.getByLabel('Phone').fill(user.phone);
+  await page.getByLabel('Email', { exact: true }).fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+}
+
+export async function register(page: Page, user: TestUser): Promise<void> {
+  await page.goto('/register');
+  await fillRegistration(page, user);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/subscribe$/);
+}
+
+export async function logIn(page: Page, usernameOrEmail: string, password: string): Promise<void> {
+  await page.getByLabel('Username or email').fill(usernameOrEmail);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** Collects console errors and page errors so a journey can assert it ran clean. */
+export function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  return problems;
+}
