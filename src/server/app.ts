@@ -1,0 +1,72 @@
+// The app factory: tests call createApp(deps).request() against a fresh database without a
+// socket; index.ts serves the same app on Node.
+import { Hono } from 'hono';
+import type { AppEnv } from './app-env';
+import type { Database } from './db/client';
+import type { Env } from './env';
+import { silentLogger, type Logger } from './logger';
+import { clientIp } from './middleware/client-ip';
+import { apiNotFound, errorJson, onError } from './middleware/errors';
+import { jsonIfBody, limitBody } from './middleware/json-body';
+import { requestId } from './middleware/request-id';
+import { sameOrigin } from './middleware/same-origin';
+import { securityHeaders } from './middleware/security-headers';
+import { authRoutes } from './routes/auth';
+import { healthRoutes } from './routes/health';
+import { staticRoutes } from './routes/static';
+import { defaultLimits, type RateLimits } from './services/rate-limit';
+
+export type AppConfig = Pick<
+  Env,
+  'NODE_ENV' | 'SITE_URL' | 'STATIC_DIR' | 'TRUST_PROXY' | 'ANALYTICS_SCRIPT_URL'
+>;
+
+export interface AppDeps {
+  database: Database;
+  config: AppConfig;
+  logger?: Logger;
+  /** Rate limits; tests pass small numbers. */
+  limits?: Partial<RateLimits>;
+  /** The clock; tests move it to check expiry. */
+  now?: () => Date;
+}
+
+export function createApp(deps: AppDeps) {
+  const { database, config } = deps;
+  const logger = deps.logger ?? silentLogger;
+  const production = config.NODE_ENV === 'production';
+  const ping = () => database.ping();
+  const app = new Hono<AppEnv>();
+
+  app.use(requestId());
+  app.use(securityHeaders({ production, analyticsScriptUrl: config.ANALYTICS_SCRIPT_URL }));
+  app.use(clientIp(config.TRUST_PROXY));
+  app.onError(onError({ ping, logger }));
+
+  app.use('/api/*', async (c, next) => {
+    await next();
+    // API answers are per-user and live; no cache (browser, proxy or service worker) keeps them.
+    c.res.headers.set('Cache-Control', 'no-store');
+  });
+  app.use('/api/*', sameOrigin(config.SITE_URL), jsonIfBody(), limitBody());
+
+  app.route('/api/health', healthRoutes(ping));
+  app.route(
+    '/api/auth',
+    authRoutes({
+      db: database.db,
+      limits: { ...defaultLimits, ...deps.limits },
+      logger,
+      now: deps.now ?? (() => new Date()),
+      secureCookies: production,
+    }),
+  );
+  app.all('/api/*', apiNotFound);
+  app.route('/', staticRoutes(config.STATIC_DIR));
+  app.notFound((c) =>
+    c.req.path.startsWith('/api/') ? apiNotFound(c) : errorJson(c, 405, 'Method not allowed.'),
+  );
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

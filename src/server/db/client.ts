@@ -1,0 +1,115 @@
+// The one module that reaches the database: PGlite (embedded, a folder) by default, PostgreSQL
+// through `pg` when DATABASE_URL is set. Migrations run here at open, on both.
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { lockDataDir } from './lock';
+import * as schema from './schema';
+
+export type AppDb = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: AppDb;
+  kind: 'pglite' | 'postgres';
+  /** Resolves when a trivial query answers within the timeout; rejects otherwise. */
+  ping(timeoutMs?: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions =
+  | { databaseUrl: string }
+  | { dataDir: string }
+  /** In-memory PGlite: tests. */
+  | { memory: true };
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('database did not answer in time')), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+function wrap(db: AppDb, kind: Database['kind'], close: () => Promise<void>): Database {
+  let closed = false;
+  return {
+    db,
+    kind,
+    ping: (timeoutMs = 2000) => withTimeout(db.execute(sql`select 1`).then(() => undefined), timeoutMs),
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await close();
+    },
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  // A pool reconnects by itself after an outage, so nothing caches a dead connection.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 3000 });
+  pool.on('error', () => {
+    // An idle client lost its server; the pool drops it. Requests report the outage themselves.
+  });
+  const db = drizzlePg(pool, { schema }) as unknown as AppDb;
+  try {
+    await migratePg(drizzlePg(pool), { migrationsFolder });
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  return wrap(db, 'postgres', () => pool.end());
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  const release = dataDir ? lockDataDir(dataDir) : () => {};
+  try {
+    const client = dataDir ? new PGlite(dataDir) : new PGlite();
+    await client.waitReady;
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder });
+    return wrap(db as unknown as AppDb, 'pglite', async () => {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    });
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+export function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if ('databaseUrl' in options) return openPostgres(options.databaseUrl);
+  return openPglite('dataDir' in options ? options.dataDir : undefined);
+}
+
+/** The Postgres error code behind a (possibly drizzle-wrapped) error, e.g. 23505. */
+export function pgErrorCode(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && depth < 4; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** The constraint (index) name behind a unique violation, when the driver reports it. */
+export function pgConstraint(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && depth < 4; depth += 1) {
+    const { constraint, detail } = current as { constraint?: unknown; detail?: unknown };
+    if (typeof constraint === 'string') return constraint;
+    if (typeof detail === 'string' && detail) return detail;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}

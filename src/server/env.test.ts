@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { agency } from '../shared/agency';
+import { loadEnv } from './env';
+
+describe('loadEnv', () => {
+  it('fills in the documented defaults when nothing is set', () => {
+    const env = loadEnv({});
+    expect(env).toMatchObject({
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      DATA_DIR: './data',
+      SITE_NAME: agency.name,
+      SITE_URL: 'http://localhost:3000',
+      STATIC_DIR: 'dist/client',
+      TRUST_PROXY: false,
+      SEED_DEMO: true,
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('rejects a bad PORT and names it', () => {
+    expect(() => loadEnv({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadEnv({ PORT: '70000' })).toThrow(/PORT: must be between 1 and 65535/);
+  });
+
+  it('names every bad variable at once', () => {
+    expect(() => loadEnv({ TRUST_PROXY: 'maybe', DATABASE_URL: 'mysql://x' })).toThrow(
+      /TRUST_PROXY[\s\S]*DATABASE_URL|DATABASE_URL[\s\S]*TRUST_PROXY/,
+    );
+  });
+
+  it('reads flags written as true or false', () => {
+    expect(loadEnv({ TRUST_PROXY: 'true', SEED_DEMO: 'false' })).toMatchObject({
+      TRUST_PROXY: true,
+      SEED_DEMO: false,
+    });
+  });
+});

@@ -1,0 +1,51 @@
+// The one place that reads process.env. Everything is validated up front so a bad deployment
+// stops at start, naming the variable, instead of failing on the first request.
+import { z } from 'zod';
+import { agency } from '../shared/agency';
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'use true or false' })
+    .optional()
+    .transform((value) => (value === undefined ? fallback : ['true', '1', 'yes'].includes(value)));
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+const envSchema = z.object({
+  PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int('must be a whole number')
+    .min(1, 'must be between 1 and 65535')
+    .max(65535, 'must be between 1 and 65535')
+    .default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalText.pipe(
+    z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://').optional(),
+  ),
+  SITE_NAME: z.string().min(1).default(agency.name),
+  SITE_URL: z.url('must be an absolute URL').default('http://localhost:3000'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  STATIC_DIR: z.string().min(1).default('dist/client'),
+  TRUST_PROXY: flag(false),
+  SEED_DEMO: flag(true),
+  ANALYTICS_SCRIPT_URL: optionalText.pipe(z.url('must be an absolute https URL').optional()),
+  ANALYTICS_SITE_ID: optionalText,
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+});
+
+export type Env = z.output<typeof envSchema>;
+
+/** Parses the environment; throws an Error whose message names every bad variable. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  // Empty strings count as unset, so `PORT=` in a .env file means "use the default".
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const result = envSchema.safeParse(cleaned);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  throw new Error(`Invalid environment variables:\n  ${problems.join('\n  ')}`);
+}

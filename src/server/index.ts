@@ -1,0 +1,65 @@
+// Starts the server: read the environment, open (and migrate) the database, seed the demo
+// accounts, listen. SIGTERM/SIGINT stop accepting, let in-flight requests finish, close the db.
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { openDatabase } from './db/client';
+import { loadEnv } from './env';
+import { createLogger } from './logger';
+import { seedDemoAccounts } from './services/demo-accounts';
+import { pruneRateLimits } from './services/rate-limit';
+import { pruneSessions } from './services/sessions';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+const PRUNE_EVERY_MS = 60 * 60_000;
+
+async function main() {
+  const env = loadEnv();
+  const logger = createLogger(env.LOG_LEVEL);
+  const database = await openDatabase(
+    env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR },
+  );
+  logger.info('database.ready', { kind: database.kind });
+  if (env.SEED_DEMO) await seedDemoAccounts(database.db, logger);
+
+  const prune = async () => {
+    const now = new Date();
+    await pruneSessions(database.db, now);
+    await pruneRateLimits(database.db, new Date(now.getTime() - 24 * PRUNE_EVERY_MS));
+  };
+  await prune();
+  const pruner = setInterval(() => {
+    prune().catch(() => logger.warn('prune.failed'));
+  }, PRUNE_EVERY_MS).unref();
+
+  const app = createApp({ database, config: env, logger });
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    logger.info('server.listening', { host: info.address, port: info.port, url: env.SITE_URL });
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info('server.stopping', { signal });
+    clearInterval(pruner);
+    setTimeout(() => {
+      logger.error('server.stop_timeout');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+    // close() stops accepting and waits for in-flight requests; idle keep-alive sockets go now.
+    server.close(async () => {
+      await database.close();
+      logger.info('server.stopped');
+      process.exit(0);
+    });
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  // A clear one-line reason (bad variable, data folder in use) rather than a stack.
+  process.stderr.write(`Server failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

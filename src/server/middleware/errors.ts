@@ -1,0 +1,54 @@
+// Every error leaves as ApiErrorBody JSON with the request id; stacks stay in the server log.
+// An unexpected error while the database is unreachable is a 503 with Retry-After, not a 500.
+import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ApiErrorBody } from '../../shared/field-errors';
+import type { AppEnv } from '../app-env';
+import { pgErrorCode } from '../db/client';
+import { HttpError } from '../http-error';
+import type { Logger } from '../logger';
+
+export const RETRY_AFTER_OUTAGE_SECONDS = 5;
+
+export function errorJson(
+  c: Context<AppEnv>,
+  status: number,
+  message: string,
+  fields?: Record<string, string>,
+  headers: Record<string, string> = {},
+) {
+  const body: ApiErrorBody = { statusCode: status, message, requestId: c.get('requestId') ?? '' };
+  if (fields) body.data = JSON.stringify(fields);
+  for (const [name, value] of Object.entries(headers)) c.header(name, value);
+  c.header('Cache-Control', 'no-store');
+  return c.json(body, status as ContentfulStatusCode);
+}
+
+export function onError(deps: { ping: () => Promise<void>; logger: Logger }): ErrorHandler<AppEnv> {
+  return async (error, c) => {
+    if (error instanceof HttpError) {
+      return errorJson(c, error.status, error.message, error.fields, error.headers);
+    }
+    const dbUp = await deps.ping().then(
+      () => true,
+      () => false,
+    );
+    // Only the name, code and first line: driver messages can carry row values (an email).
+    deps.logger.error(dbUp ? 'request.failed' : 'database.unavailable', {
+      requestId: c.get('requestId'),
+      path: c.req.path,
+      error: error.name,
+      code: pgErrorCode(error),
+      message: dbUp ? error.message.split('\n')[0] : undefined,
+    });
+    if (!dbUp) {
+      return errorJson(c, 503, 'The service is briefly unavailable. Please try again shortly.', undefined, {
+        'Retry-After': String(RETRY_AFTER_OUTAGE_SECONDS),
+      });
+    }
+    return errorJson(c, 500, 'Something went wrong on our side.');
+  };
+}
+
+export const apiNotFound: NotFoundHandler<AppEnv> = (c) =>
+  errorJson(c, 404, `No API route for ${c.req.method} ${c.req.path}.`);

@@ -1,0 +1,64 @@
+// Fixed-window counters in the database, so every server process shares them and a restart does
+// not reset them. Windows end by themselves: there is no permanent lockout.
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { AppDb } from '../db/client';
+import { rateLimitHits } from '../db/schema';
+
+export interface Limit {
+  max: number;
+  windowMs: number;
+}
+
+export interface RateLimits {
+  loginPerIp: Limit;
+  loginFailuresPerAccount: Limit;
+  registerPerIp: Limit;
+}
+
+const minutes = (n: number) => n * 60_000;
+
+export const defaultLimits: RateLimits = {
+  loginPerIp: { max: 30, windowMs: minutes(15) },
+  loginFailuresPerAccount: { max: 10, windowMs: minutes(15) },
+  registerPerIp: { max: 10, windowMs: minutes(60) },
+};
+
+export interface LimitState {
+  count: number;
+  /** Seconds until the window ends. */
+  retryAfter: number;
+}
+
+function windowOf(limit: Limit, now: Date) {
+  const start = Math.floor(now.getTime() / limit.windowMs) * limit.windowMs;
+  return { start: new Date(start), retryAfter: (start + limit.windowMs - now.getTime()) / 1000 };
+}
+
+/** Counts one hit atomically (INSERT ... ON CONFLICT DO UPDATE) and returns the new count. */
+export async function hit(db: AppDb, key: string, limit: Limit, now: Date): Promise<LimitState> {
+  const { start, retryAfter } = windowOf(limit, now);
+  const [row] = await db
+    .insert(rateLimitHits)
+    .values({ key, windowStart: start, count: 1 })
+    .onConflictDoUpdate({
+      target: [rateLimitHits.key, rateLimitHits.windowStart],
+      set: { count: sql`${rateLimitHits.count} + 1` },
+    })
+    .returning({ count: rateLimitHits.count });
+  return { count: row?.count ?? 1, retryAfter };
+}
+
+/** Reads the current count without counting. */
+export async function peek(db: AppDb, key: string, limit: Limit, now: Date): Promise<LimitState> {
+  const { start, retryAfter } = windowOf(limit, now);
+  const [row] = await db
+    .select({ count: rateLimitHits.count })
+    .from(rateLimitHits)
+    .where(and(eq(rateLimitHits.key, key), eq(rateLimitHits.windowStart, start)));
+  return { count: row?.count ?? 0, retryAfter };
+}
+
+/** Drops windows that ended long ago; called now and then by the server. */
+export async function pruneRateLimits(db: AppDb, before: Date): Promise<void> {
+  await db.delete(rateLimitHits).where(lt(rateLimitHits.windowStart, before));
+}
