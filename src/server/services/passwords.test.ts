@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { hashPassword, isCommonPassword, verifyPassword } from './passwords';
+
+describe('password hashing', () => {
+  it('uses argon2id with m >= 19456 KiB, t >= 2 and p = 1, as written in the stored hash', async () => {
+    const stored = await hashPassword('a long enough passphrase');
+    const match = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$/.exec(stored);
+    expect(match).not.toBeNull();
+    const [, m, t, p] = match!.map(Number);
+    expect(m).toBeGreaterThanOrEqual(19456);
+    expect(t).toBeGreaterThanOrEqual(2);
+    expect(p).toBe(1);
+  });
+
+  it('verifies the right password and refuses a wrong one, without truncating long ones', async () => {
+    const long = 'x'.repeat(200);
+    const stored = await hashPassword(long);
+    expect(await verifyPassword(stored, long)).toBe(true);
+    expect(await verifyPassword(stored, 'x'.repeat(199))).toBe(false);
+    expect(await verifyPassword(stored, `${long}y`)).toBe(false);
+  });
+
+  it('answers false for an unknown user after spending the same work', async () => {
+    expect(await verifyPassword(undefined, 'anything at all')).toBe(false);
+  });
+
+  it('knows common passwords, whatever their case', () => {
+    expect(isCommonPassword('password123')).toBe(true);
+    expect(isCommonPassword('PASSWORD123')).toBe(true);
+    expect(isCommonPassword('lighthouse keeper 42')).toBe(false);
+  });
+});

@@ -1,0 +1,61 @@
+// Builds the app on a fresh database for one test file, with helpers for same-origin JSON calls.
+import { createApp, type AppDeps } from '../app';
+import { loadEnv } from '../env';
+import { openTestDatabase, type TestDatabase } from './test-db';
+
+export const ORIGIN = 'http://localhost:3000';
+
+export interface TestApp extends TestDatabase {
+  app: ReturnType<typeof createApp>;
+  post(path: string, body?: unknown, headers?: Record<string, string>): Promise<Response>;
+  get(path: string, headers?: Record<string, string>): Promise<Response>;
+}
+
+export async function openTestApp(
+  overrides: Partial<Omit<AppDeps, 'database'>> & { env?: Record<string, string> } = {},
+): Promise<TestApp> {
+  const testDb = await openTestDatabase();
+  const config = loadEnv({ NODE_ENV: 'test', SITE_URL: ORIGIN, ...overrides.env });
+  const app = createApp({ database: testDb.database, config, ...overrides });
+  return {
+    ...testDb,
+    app,
+    post: (path, body, headers = {}) =>
+      app.request(path, {
+        method: 'POST',
+        headers: { Origin: ORIGIN, 'Content-Type': 'application/json', ...headers },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
+    get: (path, headers = {}) => app.request(path, { headers }),
+  };
+}
+
+let counter = 0;
+
+/** A valid registration body with unique names. */
+export function newAccount(overrides: Record<string, unknown> = {}) {
+  counter += 1;
+  const id = `${Date.now().toString(36)}${counter}`;
+  return {
+    username: `user${id}`,
+    firstName: 'Rowan',
+    lastName: 'Tester',
+    phone: '(312) 555-0143',
+    email: `user${id}@example.com`,
+    password: 'lighthouse keeper 42',
+    ...overrides,
+  };
+}
+
+/** The value of one cookie out of a response's Set-Cookie headers. */
+export function cookieFrom(res: Response, name: string): string | undefined {
+  for (const header of res.headers.getSetCookie()) {
+    const [pair] = header.split(';');
+    const [key, value] = (pair ?? '').split('=');
+    if (key === name) return value;
+  }
+  return undefined;
+}
+
+export const setCookieLine = (res: Response, name: string) =>
+  res.headers.getSetCookie().find((header) => header.startsWith(`${name}=`));
