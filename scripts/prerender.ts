@@ -1,0 +1,69 @@
+// Writes the prerendered pages into dist/client (docs/contracts.md): every static path, the 404
+// page with the __NOT_FOUND_PATH__ token, and the app shell for member pages. Run after both builds.
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { staticPaths } from '../src/shared/route-table';
+
+interface RenderResult {
+  html: string;
+  head: string;
+  status: number;
+}
+type Render = (url: string, options?: { shell?: boolean }) => Promise<RenderResult>;
+
+const clientDir = resolve('dist/client');
+const serverEntry = resolve('dist/server/entry-server.js');
+const MOUNT = '<div id="__nuxt"><!--app-html--></div>';
+
+function fillTemplate(template: string, result: RenderResult, rootAttributes = ''): string {
+  let page = template;
+  // The page's own <title> replaces the template's placeholder title.
+  if (result.head.includes('<title>')) page = page.replace(/<title>[^<]*<\/title>\s*/, '');
+  page = page.replace('<!--app-head-->', result.head);
+  return page.replace(MOUNT, `<div id="__nuxt"${rootAttributes}>${result.html}</div>`);
+}
+
+/** The CSP (SECURITY.md) forbids inline scripts and style attributes: refuse to ship either. */
+function assertCspSafe(file: string, html: string): void {
+  const inlineScript = /<script\b(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>/i.exec(html);
+  if (inlineScript) throw new Error(`${file}: inline <script> found: ${inlineScript[0]}`);
+  if (/\sstyle\s*=/i.test(html)) throw new Error(`${file}: inline style="" attribute found`);
+}
+
+async function write(file: string, html: string): Promise<void> {
+  assertCspSafe(file, html);
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, html);
+}
+
+function fileFor(path: string): string {
+  return path === '/' ? join(clientDir, 'index.html') : join(clientDir, path, 'index.html');
+}
+
+async function main(): Promise<void> {
+  const template = await readFile(join(clientDir, 'index.html'), 'utf8');
+  if (!template.includes(MOUNT)) throw new Error('dist/client/index.html has no <div id="__nuxt"><!--app-html--></div>');
+  const { render } = (await import(pathToFileURL(serverEntry).href)) as { render: Render };
+
+  const paths = staticPaths();
+  for (const path of paths) {
+    const result = await render(path);
+    if (result.status !== 200) throw new Error(`${path} rendered with status ${result.status}`);
+    await write(fileFor(path), fillTemplate(template, result));
+  }
+
+  const notFound = await render('__NOT_FOUND_PATH__');
+  if (notFound.status !== 404) throw new Error(`404 page rendered with status ${notFound.status}`);
+  await write(join(clientDir, '404.html'), fillTemplate(template, notFound));
+
+  const shell = await render('/', { shell: true });
+  await write(join(clientDir, '_shell.html'), fillTemplate(template, shell, ' data-shell'));
+
+  console.log(`[prerender] ${paths.length} pages, 404.html and _shell.html written to ${clientDir}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,37 @@
+import { Provider as JotaiProvider } from 'jotai';
+import { useEffect } from 'react';
+import { Router } from 'wouter';
+import { bootstrapSession } from '../features/auth/state/bootstrap-session';
+import { markNavigation } from '../lib/route-focus';
+import { appStore } from '../lib/store';
+import { RouteView } from './route-view';
+import { aroundNav } from './view-transition';
+
+/** Browser-only start-up work; effects never run during prerendering. */
+function ClientEffects() {
+  useEffect(() => {
+    void bootstrapSession(appStore);
+    // Back and forward are page changes too: focus the new heading and go to top or hash.
+    window.addEventListener('popstate', markNavigation);
+    return () => window.removeEventListener('popstate', markNavigation);
+  }, []);
+  return null;
+}
+
+interface AppProps {
+  /** Set on the server: the path to render. The browser reads location instead. */
+  ssrPath?: string;
+  /** Render the layout with an empty main (the _shell.html for member pages). */
+  shell?: boolean;
+}
+
+export function App({ ssrPath, shell }: AppProps) {
+  return (
+    <JotaiProvider store={appStore}>
+      <Router ssrPath={ssrPath} aroundNav={aroundNav}>
+        <ClientEffects />
+        <RouteView shell={shell} />
+      </Router>
+    </JotaiProvider>
+  );
+}

@@ -1,0 +1,68 @@
+// Renders the current address: match it against the shared route table, pick its layout, run its
+// guards, then show its lazy page; unknown paths and failed params get the 404 page (spec 5).
+import { atom, useAtomValue } from 'jotai';
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { DelayedLoading } from '../components/ui/delayed-loading';
+import { useSession } from '../features/auth/state/session';
+import { matchRoute, type RouteMatch } from '../shared/route-table';
+import { NotFoundPage } from './errors/error-page';
+import { RouteErrorBoundary } from './errors/route-error-boundary';
+import { assertGuardsExist, runGuards } from './guards';
+import { Layout } from './layouts/layouts';
+import { forgetPage, getPage } from './routes';
+
+/** Set when hydration fails; the spec (section 4) then shows the 404 error page. */
+export const hydrationFailedAtom = atom(false);
+
+function GuardGate({ match, path, children }: { match: RouteMatch; path: string; children: ReactNode }) {
+  const names = match.route.guards;
+  // An unknown guard is thrown at once (the error page shows it), not after the session loads.
+  assertGuardsExist(names);
+  const { user, ready } = useSession();
+  const [, navigate] = useLocation();
+  const redirect = names.length > 0 && ready ? runGuards(names, { path, user }) : undefined;
+
+  useEffect(() => {
+    if (redirect) navigate(redirect, { replace: true });
+  }, [redirect, navigate]);
+
+  if (names.length === 0) return children;
+  // Waiting for the stored session avoids a flash redirect to /login on reload.
+  if (!ready || redirect) return <DelayedLoading label="Checking your session…" />;
+  return children;
+}
+
+function RoutePage({ match }: { match: RouteMatch }) {
+  const Page = getPage(match.route.page);
+  return <Page match={match} />;
+}
+
+export function RouteView({ shell = false }: { shell?: boolean }) {
+  const [path] = useLocation();
+  const search = useSearch();
+  const hydrationFailed = useAtomValue(hydrationFailedAtom);
+
+  // The app shell for member pages: layout and an empty main, filled in the browser.
+  if (shell) return <Layout name="default">{null}</Layout>;
+
+  const match = matchRoute(path);
+  if (!match || hydrationFailed) {
+    return (
+      <Layout name="default">
+        <NotFoundPage path={path} />
+      </Layout>
+    );
+  }
+  return (
+    <Layout name={match.route.layout}>
+      <RouteErrorBoundary key={path} onRetry={() => forgetPage(match.route.page)}>
+        <GuardGate match={match} path={search ? `${path}?${search}` : path}>
+          <Suspense fallback={<DelayedLoading />}>
+            <RoutePage match={match} />
+          </Suspense>
+        </GuardGate>
+      </RouteErrorBoundary>
+    </Layout>
+  );
+}

@@ -1,0 +1,39 @@
+import type { FieldErrors } from '../../shared/field-errors';
+
+interface ErrorSummaryProps {
+  errors: FieldErrors;
+  formId: string;
+  /** Field names in the order they appear, so the list reads like the form. */
+  fieldOrder: string[];
+  labels: Record<string, string>;
+}
+
+/** Lists every problem at the top of a form, each linking to its field. */
+export function ErrorSummary({ errors, formId, fieldOrder, labels }: ErrorSummaryProps) {
+  const names = Object.keys(errors).sort((a, b) => rank(fieldOrder, a) - rank(fieldOrder, b));
+  if (names.length === 0) return null;
+  const headingId = `${formId}-error-summary`;
+  return (
+    <div className="error-summary" aria-labelledby={headingId} role="alert">
+      <h2 id={headingId}>There is a problem</h2>
+      <ul>
+        {names.map((name) => (
+          <li key={name}>
+            {fieldOrder.includes(name) ? (
+              <a href={`#${formId}-${name}`}>
+                {labels[name] ?? name}: {errors[name]}
+              </a>
+            ) : (
+              errors[name]
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function rank(order: string[], name: string): number {
+  const index = order.indexOf(name);
+  return index === -1 ? -1 : index;
+}

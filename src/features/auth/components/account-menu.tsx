@@ -1,0 +1,50 @@
+import { useStore } from 'jotai';
+import { useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { Button } from '../../../components/ui/button';
+import { useHydrated } from '../../../lib/use-hydrated';
+import { logout } from '../state/auth-actions';
+import { isLoggedIn, useSession } from '../state/session';
+
+/** Log in / account links in the header. Anonymous until hydrated, so the prerendered HTML matches. */
+export function AccountMenu() {
+  const hydrated = useHydrated();
+  const { user } = useSession();
+  const store = useStore();
+  const [, navigate] = useLocation();
+  const [pending, setPending] = useState(false);
+
+  if (!hydrated || !isLoggedIn(user)) {
+    return (
+      <ul className="account-menu">
+        <li>
+          <Link href="/login">Log in</Link>
+        </li>
+        <li>
+          <Link href="/register">Create account</Link>
+        </li>
+      </ul>
+    );
+  }
+
+  async function onLogout() {
+    setPending(true);
+    await logout(store);
+    setPending(false);
+    navigate('/');
+  }
+
+  return (
+    <ul className="account-menu">
+      <li className="account-menu__greeting">Hello, {user.firstName}</li>
+      <li>
+        <Link href="/dashboard">My dashboard</Link>
+      </li>
+      <li>
+        <Button variant="secondary" onClick={onLogout} disabled={pending}>
+          {pending ? 'Logging out…' : 'Log out'}
+        </Button>
+      </li>
+    </ul>
+  );
+}

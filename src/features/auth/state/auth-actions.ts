@@ -1,0 +1,48 @@
+// Login, register and logout as plain async functions, so the rules are testable without a DOM.
+import type { createStore } from 'jotai';
+import { clearMemberData } from '../../../lib/store';
+import type { LoginInput, PublicUser, RegisterData } from '../../../shared/auth-schemas';
+import { loginUser } from '../api/login-user';
+import { logoutUser } from '../api/logout-user';
+import { registerUser } from '../api/register-user';
+import { SOMETHING_WENT_WRONG, formStateFromError, formStateOf, type FormState } from './form-state';
+import { isLoggedIn, userAtom } from './session';
+
+type Store = ReturnType<typeof createStore>;
+export type AuthResult = { ok: true; user: PublicUser } | { ok: false; state: FormState };
+
+export async function login(input: LoginInput, request = loginUser): Promise<AuthResult> {
+  try {
+    const response = (await request(input)) as PublicUser | null | undefined;
+    // Spec section 5: a login answer without an id is a failure, whatever its status.
+    if (!isLoggedIn(response)) return { ok: false, state: formStateOf({ form: SOMETHING_WENT_WRONG }) };
+    return { ok: true, user: response };
+  } catch (error) {
+    return { ok: false, state: formStateFromError(error) };
+  }
+}
+
+export async function register(input: RegisterData, request = registerUser): Promise<AuthResult> {
+  try {
+    const user = await request(input);
+    if (!isLoggedIn(user)) return { ok: false, state: formStateOf({ form: SOMETHING_WENT_WRONG }) };
+    return { ok: true, user };
+  } catch (error) {
+    return { ok: false, state: formStateFromError(error) };
+  }
+}
+
+/** Clears the user and member data even if the server cannot be reached: the device is what we control. */
+export async function logout(store: Store, request = logoutUser): Promise<void> {
+  try {
+    await request();
+  } catch {
+    // Already reported by the API client; the local logout still happens.
+  }
+  store.set(userAtom, null);
+  try {
+    await clearMemberData();
+  } catch (error) {
+    console.error('[auth] could not clear member data', error);
+  }
+}

@@ -1,0 +1,27 @@
+// The session (spec section 4): anonymous, or logged in when a user with an id is stored.
+// The user is persisted to IndexedDB so a reload shows the member at once, without a flash.
+import { atom, useAtomValue, useSetAtom } from 'jotai';
+import { atomWithIdb } from '../../../lib/store';
+import type { PublicUser } from '../../../shared/auth-schemas';
+
+const persisted = atomWithIdb<PublicUser | null>('session:user', null);
+
+export const userAtom = persisted.valueAtom;
+export const userLoadedAtom = persisted.loadedAtom;
+export const loadUserAtom = persisted.loadAtom;
+/** True while the start-up check against the server runs. */
+export const sessionCheckingAtom = atom(false);
+/** Guards wait for this, so a reload never redirects before the stored session is known. */
+export const sessionReadyAtom = atom((get) => get(userLoadedAtom) && !get(sessionCheckingAtom));
+
+export function isLoggedIn(user: PublicUser | null | undefined): user is PublicUser {
+  return Boolean(user?.id);
+}
+
+export function useSession(): { user: PublicUser | null; ready: boolean } {
+  return { user: useAtomValue(userAtom), ready: useAtomValue(sessionReadyAtom) };
+}
+
+export function useSetUser(): (user: PublicUser | null) => void {
+  return useSetAtom(userAtom);
+}

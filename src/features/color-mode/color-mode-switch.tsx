@@ -1,0 +1,20 @@
+import { useId } from 'react';
+import { COLOR_MODE_OPTIONS, parsePreference } from './color-mode';
+import { useColorMode } from './use-color-mode';
+
+export function ColorModeSwitch() {
+  const [preference, setPreference] = useColorMode();
+  const id = useId();
+  return (
+    <div className="color-mode-switch">
+      <label htmlFor={id}>Colours</label>
+      <select id={id} value={preference} onChange={(event) => setPreference(parsePreference(event.target.value))}>
+        {COLOR_MODE_OPTIONS.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+// Client entry: hydrate prerendered pages, or render member pages into the app shell.
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { hydrationFailedAtom } from './app/route-view';
+import { reloadOnceForChunkError } from './lib/reload-guard';
+import { appStore } from './lib/store';
+import './styles/base.css';
+import './styles/layout.css';
+import './styles/forms.css';
+import './styles/transitions.css';
+
+// A preload of a chunk that no longer exists (new deploy): reload once per path in 10 s (spec 4).
+window.addEventListener('vite:preloadError', (event) => {
+  if (reloadOnceForChunkError()) event.preventDefault();
+});
+
+const container = document.getElementById('__nuxt');
+if (!container) throw new Error('Mount element #__nuxt is missing');
+
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+);
+
+if (container.hasAttribute('data-shell') || !container.firstElementChild) {
+  // The shell's placeholder title would shadow the page's own <title>, which React adds to <head>.
+  document.head.querySelectorAll('title').forEach((title) => title.remove());
+  createRoot(container).render(app);
+} else {
+  hydrateRoot(container, app, {
+    onRecoverableError(error, info) {
+      console.error('[hydration]', error, info.componentStack);
+      const message = error instanceof Error ? error.message : String(error);
+      if (/hydrat/i.test(message)) appStore.set(hydrationFailedAtom, true);
+    },
+  });
+}
