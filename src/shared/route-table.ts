@@ -43,7 +43,7 @@ function page(
   return { pattern, page: pageKey, title, layout: 'default', guards: [], render: 'static', ...extra };
 }
 
-const memberOnly = { render: 'member', guards: ['auth'] } as const;
+const memberOnly: Partial<RouteDef> = { render: 'member', guards: ['auth'] };
 
 export const resourceGuides = [
   { slug: 'auto-insurance-guide', title: 'Auto Insurance Guide' },

@@ -20,13 +20,13 @@ export async function openTestApp(
   return {
     ...testDb,
     app,
-    post: (path, body, headers = {}) =>
+    post: async (path, body, headers = {}) =>
       app.request(path, {
         method: 'POST',
         headers: { Origin: ORIGIN, 'Content-Type': 'application/json', ...headers },
         body: body === undefined ? undefined : JSON.stringify(body),
       }),
-    get: (path, headers = {}) => app.request(path, { headers }),
+    get: async (path, headers = {}) => app.request(path, { headers }),
   };
 }
 
