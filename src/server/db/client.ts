@@ -60,12 +60,30 @@ async function openPostgres(url: string): Promise<Database> {
   });
   const db = drizzlePg(pool, { schema }) as unknown as AppDb;
   try {
-    await migratePg(drizzlePg(pool), { migrationsFolder });
+    await migrateOnce(pool);
   } catch (error) {
     await pool.end();
     throw error;
   }
   return wrap(db, 'postgres', () => pool.end());
+}
+
+/** Arbitrary constant naming our migration lock among the server's advisory locks. */
+const MIGRATION_LOCK_ID = 7_240_117;
+
+/** Processes starting together would race on CREATE TYPE/TABLE: one migrates, the others wait. */
+async function migrateOnce(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    try {
+      await migratePg(drizzlePg(client), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
+    }
+  } finally {
+    client.release();
+  }
 }
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
