@@ -43,6 +43,7 @@ export default defineConfig({
       SITE_URL: baseURL,
       NODE_ENV: 'test',
       SEED_DEMO: 'true',
+      RATE_LIMIT_SCALE: '50',
     },
   },
 });

@@ -35,6 +35,8 @@ const envSchema = z.object({
   SEED_DEMO: flag(true),
   ANALYTICS_SCRIPT_URL: optionalText.pipe(z.url('must be an absolute https URL').optional()),
   ANALYTICS_SITE_ID: optionalText,
+  /** Multiplies the per-IP auth limits: test runs that register many accounts from one address. */
+  RATE_LIMIT_SCALE: z.coerce.number({ error: 'must be a number' }).min(1, 'must be at least 1').max(1000).default(1),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 

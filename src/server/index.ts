@@ -6,7 +6,7 @@ import { openDatabase } from './db/client';
 import { loadEnv } from './env';
 import { createLogger } from './logger';
 import { seedDemoAccounts } from './services/demo-accounts';
-import { pruneRateLimits } from './services/rate-limit';
+import { defaultLimits, pruneRateLimits } from './services/rate-limit';
 import { pruneSessions } from './services/sessions';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -31,7 +31,12 @@ async function main() {
     prune().catch(() => logger.warn('prune.failed'));
   }, PRUNE_EVERY_MS).unref();
 
-  const app = createApp({ database, config: env, logger });
+  const scale = (limit: { max: number; windowMs: number }) => ({ ...limit, max: limit.max * env.RATE_LIMIT_SCALE });
+  const limits = {
+    loginPerIp: scale(defaultLimits.loginPerIp),
+    registerPerIp: scale(defaultLimits.registerPerIp),
+  };
+  const app = createApp({ database, config: env, logger, limits });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info('server.listening', { host: info.address, port: info.port, url: env.SITE_URL });
   });
