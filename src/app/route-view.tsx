@@ -11,6 +11,7 @@ import { RouteErrorBoundary } from './errors/route-error-boundary';
 import { assertGuardsExist, runGuards } from './guards';
 import { Layout } from './layouts/layouts';
 import { forgetPage, getPage } from './routes';
+import { isNavigationPending } from './view-transition';
 
 /** Set when hydration fails; the spec (section 4) then shows the 404 error page. */
 export const hydrationFailedAtom = atom(false);
@@ -24,7 +25,8 @@ function GuardGate({ match, path, children }: { match: RouteMatch; path: string;
   const redirect = names.length > 0 && ready ? runGuards(names, { path, user }) : undefined;
 
   useEffect(() => {
-    if (redirect) navigate(redirect, { replace: true });
+    // A navigation already on its way replaces this page anyway; redirecting too would race it.
+    if (redirect && !isNavigationPending()) navigate(redirect, { replace: true });
   }, [redirect, navigate]);
 
   if (names.length === 0) return children;

@@ -5,7 +5,21 @@ import { flushSync } from 'react-dom';
 import type { AroundNavHandler } from 'wouter';
 import { markNavigation } from '../lib/route-focus';
 
-type TransitionDocument = Document & { startViewTransition?: (update: () => void) => unknown };
+interface ViewTransitionLike {
+  ready: Promise<unknown>;
+  finished: Promise<unknown>;
+  updateCallbackDone: Promise<unknown>;
+}
+type TransitionDocument = Document & { startViewTransition?: (update: () => void) => ViewTransitionLike };
+
+// The transition runs its update callback later (after the old page is captured). Until then the
+// address has not changed, and a guard must not redirect from the page we are leaving (e.g. the
+// guest guard on /login right after the user was stored by a successful login).
+let pendingNavigations = 0;
+
+export function isNavigationPending(): boolean {
+  return pendingNavigations > 0;
+}
 
 export function prefersReducedMotion(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -18,6 +32,19 @@ export const aroundNav: AroundNavHandler = (navigate, to, options) => {
     navigate(to, options);
     return;
   }
+  pendingNavigations += 1;
   // flushSync: the transition snapshots the new state when the callback returns.
-  doc.startViewTransition(() => flushSync(() => navigate(to, options)));
+  const transition = doc.startViewTransition(() => {
+    try {
+      // flushSync first runs the effects of the page we leave; they must still see it as pending.
+      flushSync(() => navigate(to, options));
+    } finally {
+      pendingNavigations -= 1;
+    }
+  });
+  // A transition skipped by a newer one rejects these promises; the navigation itself still happens.
+  const ignore = () => {};
+  transition.ready.catch(ignore);
+  transition.finished.catch(ignore);
+  transition.updateCallbackDone.catch(ignore);
 };

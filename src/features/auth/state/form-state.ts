@@ -1,7 +1,7 @@
 // What a form shows: a message per field (spec section 5: server errors come back as a map of
 // field -> message and the form shows them with hasErrors true), plus form-level errors.
 import type { z } from 'zod';
-import { fieldErrorsOf } from '../../../lib/api-client';
+import { fieldErrorsOf, statusOf } from '../../../lib/api-client';
 import { zodFieldErrors, type FieldErrors } from '../../../shared/field-errors';
 
 export const SOMETHING_WENT_WRONG = 'something went wrong';
@@ -31,8 +31,14 @@ export function validateForm<S extends z.ZodType>(
 export function formStateFromError(error: unknown): FormState {
   const errors = fieldErrorsOf(error);
   if (Object.keys(errors).length > 0) return formStateOf(errors);
-  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
-  return formStateOf({
-    form: offline ? 'You appear to be offline. Check your connection and try again.' : SOMETHING_WENT_WRONG,
-  });
+  return formStateOf({ form: messageForStatus(statusOf(error)) });
+}
+
+function messageForStatus(status: number | undefined): string {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+    return 'You appear to be offline. Check your connection and try again.';
+  }
+  if (status === 429) return 'Too many attempts. Please wait a few minutes, then try again.';
+  if (status === 503) return 'Our service is busy right now. Please try again in a minute.';
+  return SOMETHING_WENT_WRONG;
 }
