@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import type { PublicUser } from '../shared/auth-schemas';
+import { routeTable } from '../shared/route-table';
+import { runGuards } from './guards';
+
+const member: PublicUser = {
+  id: 'u1',
+  username: 'martha',
+  firstName: 'Martha',
+  lastName: 'Jones',
+  email: 'martha@example.com',
+  phone: '+12075550199',
+  role: 'member',
+  createdAt: '2026-11-22T00:00:00.000Z',
+};
+
+describe('route guards', () => {
+  it('sends an anonymous visitor of a member page to /login with the page as redirect', () => {
+    expect(runGuards(['auth'], { path: '/dashboard/ask?topic=medicare', user: null })).toBe(
+      '/login?redirect=%2Fdashboard%2Fask%3Ftopic%3Dmedicare',
+    );
+  });
+
+  it('lets a logged-in member through the auth guard', () => {
+    expect(runGuards(['auth'], { path: '/dashboard/ask', user: member })).toBeUndefined();
+  });
+
+  it('sends a logged-in member away from the login page to /dashboard', () => {
+    expect(runGuards(['guest'], { path: '/login', user: member })).toBe('/dashboard');
+    expect(runGuards(['guest'], { path: '/login', user: null })).toBeUndefined();
+  });
+
+  it('treats a stored user without an id as anonymous', () => {
+    expect(runGuards(['auth'], { path: '/dashboard/search', user: { ...member, id: '' } })).toMatch(/^\/login\?/);
+  });
+
+  it('throws for a guard name it does not know', () => {
+    expect(() => runGuards(['admin'], { path: '/', user: null })).toThrow('Unknown route middleware: admin');
+  });
+
+  it('knows every guard the shared route table uses', () => {
+    for (const route of routeTable) expect(() => runGuards(route.guards, { path: route.pattern, user: member })).not.toThrow();
+  });
+});
