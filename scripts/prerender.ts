@@ -55,7 +55,7 @@ async function main(): Promise<void> {
 
   const notFound = await render('__NOT_FOUND_PATH__');
   if (notFound.status !== 404) throw new Error(`404 page rendered with status ${notFound.status}`);
-  await write(join(clientDir, '404.html'), fillTemplate(template, notFound));
+  await write(join(clientDir, '404.html'), fillTemplate(template, notFound, ' data-not-found'));
 
   const shell = await render('/', { shell: true });
   await write(join(clientDir, '_shell.html'), fillTemplate(template, shell, ' data-shell'));

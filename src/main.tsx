@@ -2,7 +2,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { hydrationFailedAtom } from './app/route-view';
+import { forcedNotFoundAtom } from './app/route-view';
 import { reloadOnceForChunkError } from './lib/reload-guard';
 import { appStore } from './lib/store';
 import './styles/base.css';
@@ -29,11 +29,13 @@ if (container.hasAttribute('data-shell') || !container.firstElementChild) {
   document.head.querySelectorAll('title').forEach((title) => title.remove());
   createRoot(container).render(app);
 } else {
+  // The server's 404.html for a path the client could match (e.g. content not built yet): keep the 404.
+  if (container.hasAttribute('data-not-found')) appStore.set(forcedNotFoundAtom, window.location.pathname);
   hydrateRoot(container, app, {
     onRecoverableError(error, info) {
       console.error('[hydration]', error, info.componentStack);
       const message = error instanceof Error ? error.message : String(error);
-      if (/hydrat/i.test(message)) appStore.set(hydrationFailedAtom, true);
+      if (/hydrat/i.test(message)) appStore.set(forcedNotFoundAtom, window.location.pathname);
     },
   });
 }

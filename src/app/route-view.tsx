@@ -13,8 +13,11 @@ import { Layout } from './layouts/layouts';
 import { forgetPage, getPage } from './routes';
 import { isNavigationPending } from './view-transition';
 
-/** Set when hydration fails; the spec (section 4) then shows the 404 error page. */
-export const hydrationFailedAtom = atom(false);
+/**
+ * A path that shows the 404 page whatever the route table says: set when hydration fails (spec
+ * section 4) and when the server answered with its 404.html. Navigating elsewhere ends it.
+ */
+export const forcedNotFoundAtom = atom<string | null>(null);
 
 function GuardGate({ match, path, children }: { match: RouteMatch; path: string; children: ReactNode }) {
   const names = match.route.guards;
@@ -43,13 +46,13 @@ function RoutePage({ match }: { match: RouteMatch }) {
 export function RouteView({ shell = false }: { shell?: boolean }) {
   const [path] = useLocation();
   const search = useSearch();
-  const hydrationFailed = useAtomValue(hydrationFailedAtom);
+  const forcedNotFound = useAtomValue(forcedNotFoundAtom);
 
   // The app shell for member pages: layout and an empty main, filled in the browser.
   if (shell) return <Layout name="default">{null}</Layout>;
 
   const match = matchRoute(path);
-  if (!match || hydrationFailed) {
+  if (!match || forcedNotFound === path) {
     return (
       <Layout name="default">
         <NotFoundPage path={path} />

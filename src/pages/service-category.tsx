@@ -18,7 +18,7 @@ export default function ServiceCategoryPage({ match }: PageProps) {
       </ul>
       <p>
         <Link href={`/quote?line=${category.slug}`} className="button button--primary">
-          Get a {category.title.toLowerCase()} quote
+          Get a quote: {category.title}
         </Link>
       </p>
     </StandardPage>

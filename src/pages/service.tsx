@@ -17,7 +17,7 @@ export default function ServicePage({ match }: PageProps) {
     >
       <p>
         <Link href={quoteHref} className="button button--primary">
-          Get a quote for {service.title.toLowerCase()}
+          Get a quote: {service.title}
         </Link>
       </p>
       <ComingSoon />
