@@ -1,6 +1,7 @@
 // Tables of the server. Change this file, then run `npm run db:generate` and commit the migration.
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   index,
   integer,
   jsonb,
@@ -87,4 +88,36 @@ export const idempotencyKeys = pgTable(
     createdAt: createdAt(),
   },
   (table) => [unique('idempotency_keys_scope_key').on(table.scope, table.key)],
+);
+
+export const quoteStatus = pgEnum('quote_status', ['new', 'contacted', 'quoted', 'closed']);
+
+/** Quote requests from the public forms (services/quotes.ts). Contact details never leave in an API answer. */
+export const quoteLeads = pgTable(
+  'quote_leads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** HP-XXXXXX, read out on the phone; the unique constraint decides the rare collision. */
+    reference: varchar('reference', { length: 12 }).notNull(),
+    line: varchar('line', { length: 20 }).notNull(),
+    service: varchar('service', { length: 60 }),
+    /** The line's risk answers, as the shared schema outputs them. */
+    answers: jsonb('answers').notNull(),
+    firstName: varchar('first_name', { length: 60 }).notNull(),
+    lastName: varchar('last_name', { length: 60 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    /** E.164. */
+    phone: varchar('phone', { length: 20 }).notNull(),
+    contactTime: varchar('contact_time', { length: 20 }).notNull(),
+    consent: boolean('consent').notNull(),
+    consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),
+    consentVersion: varchar('consent_version', { length: 20 }).notNull(),
+    status: quoteStatus('status').notNull().default('new'),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    unique('quote_leads_reference_key').on(table.reference),
+    index('quote_leads_status_created_idx').on(table.status, table.createdAt),
+  ],
 );

@@ -1,0 +1,151 @@
+// The body of POST /api/quotes, shared by the multi-step form (one step's piece at a time) and the
+// server (the whole body). Form inputs hold strings, so number fields accept digit strings too.
+import { z } from 'zod';
+import { emailSchema, honeypotSchema, phoneSchema } from './auth-schemas';
+import { CONSENT_VERSIONS } from './quote-consent';
+import { valuesOf, type OptionList, type QuoteLine } from './quote-options';
+import { findCategory } from './services-catalog';
+
+const choice = (list: OptionList, message: string) => z.enum(valuesOf(list), { error: message });
+
+const choices = (list: OptionList, message: string) =>
+  z.array(choice(list, message), { error: message }).min(1, message).max(10);
+
+/** An empty input means "not answered"; digits become a number; anything else stays to fail. */
+const toNumber = (value: unknown) => {
+  if (typeof value !== 'string') return value;
+  const trimmed = value.trim();
+  if (trimmed === '') return undefined;
+  return /^\d+$/.test(trimmed.replace(/,/g, '')) ? Number(trimmed.replace(/,/g, '')) : trimmed;
+};
+
+const whole = (missing: string, min: number, max: number, range: string) =>
+  z.preprocess(
+    toNumber,
+    z.number({ error: (issue) => (issue.input === undefined ? missing : range) }).int(range).min(min, range).max(max, range),
+  );
+
+const optionalWhole = (min: number, max: number, range: string) =>
+  z.preprocess(toNumber, z.number({ error: range }).int(range).min(min, range).max(max, range).optional());
+
+const age = (who = 'your age') => whole(`Enter ${who}.`, 18, 110, 'Enter an age from 18 to 110, in years.');
+
+export const zipSchema = z
+  .string({ error: 'Enter your ZIP code.' })
+  .trim()
+  .min(1, 'Enter your ZIP code.')
+  .regex(/^\d{5}(-\d{4})?$/, 'Enter a 5-digit ZIP code, like 04101.')
+  .transform((value) => value.slice(0, 5));
+
+const AGES_MESSAGE = 'List each age in years, separated by commas, like 64, 61.';
+/** "64, 61, 12": everyone the health plan should cover; up to 10 people. */
+export const agesSchema = z
+  .string({ error: 'Enter the age of each person to cover.' })
+  .trim()
+  .min(1, 'Enter the age of each person to cover.')
+  .max(60, AGES_MESSAGE)
+  .regex(/^\d{1,3}(\s*,\s*\d{1,3}){0,9}$/, AGES_MESSAGE)
+  .transform((value) => value.split(',').map((part) => Number(part.trim())))
+  .refine((ages) => ages.every((a) => a <= 110), AGES_MESSAGE);
+
+const thisYear = new Date().getFullYear();
+
+export const answersSchemas = {
+  auto: z.strictObject({
+    vehicles: whole('Enter how many vehicles to cover.', 1, 10, 'Enter a number of vehicles from 1 to 10.'),
+    drivers: whole('Enter how many drivers to cover.', 1, 10, 'Enter a number of drivers from 1 to 10.'),
+    currentCover: choice('currentCover', 'Choose whether you have auto insurance now.'),
+    zip: zipSchema,
+  }),
+  home: z.strictObject({
+    propertyType: choice('propertyType', 'Choose the type of property.'),
+    yearBuilt: whole('Enter the year the home was built.', 1700, thisYear + 2, `Enter a year from 1700 to ${thisYear + 2}.`),
+    zip: zipSchema,
+    rebuildEstimate: optionalWhole(10_000, 50_000_000, 'Enter a whole dollar amount from 10,000 to 50,000,000, or leave it empty.'),
+  }),
+  life: z.strictObject({
+    age: age(),
+    tobacco: choice('yesNo', 'Choose whether you have used tobacco in the last 12 months.'),
+    coverageAmount: choice('coverageAmount', 'Choose a coverage amount.'),
+    termLength: choice('termLength', 'Choose how long you want cover for.'),
+  }),
+  health: z.strictObject({
+    whoNeedsCover: choice('whoNeedsCover', 'Choose who needs cover.'),
+    ages: agesSchema,
+    zip: zipSchema,
+    medicareStatus: choice('medicareStatus', 'Choose whether you are on Medicare or turning 65.'),
+    medicareInterest: z.array(choice('medicareInterest', 'Choose from the listed plans.')).max(3).optional(),
+  }),
+  business: z.strictObject({
+    businessType: choice('businessType', 'Choose the kind of business.'),
+    employees: whole('Enter how many people you employ (0 if none).', 0, 100_000, 'Enter a number of employees from 0 to 100,000.'),
+    revenueBand: choice('revenueBand', 'Choose your yearly revenue.'),
+    coverNeeded: choices('businessCover', 'Choose at least one kind of cover.'),
+  }),
+  retirement: z.strictObject({
+    age: age(),
+    goal: choice('retirementGoal', 'Choose your main goal.'),
+    savingsBand: choice('savingsBand', 'Choose roughly how much you have saved.'),
+    interest: choices('retirementInterest', 'Choose at least one thing you want to talk about.'),
+  }),
+} satisfies Record<QuoteLine, z.ZodObject>;
+
+export type QuoteAnswers<L extends QuoteLine = QuoteLine> = z.output<(typeof answersSchemas)[L]>;
+
+const nameSchema = (label: string) =>
+  z
+    .string({ error: `Enter your ${label}.` })
+    .trim()
+    .min(1, `Enter your ${label}.`)
+    .max(60, `Your ${label} can have at most 60 characters.`);
+
+export const quoteContactSchema = z.strictObject({
+  firstName: nameSchema('first name'),
+  lastName: nameSchema('last name'),
+  email: emailSchema,
+  phone: phoneSchema,
+  contactTime: choice('contactTime', 'Choose when we should contact you.'),
+});
+
+export const quoteConsentSchema = z.strictObject({
+  consent: z.literal(true, { error: 'Tick the box so an agent may contact you about this quote.' }),
+  consentVersion: z.enum(CONSENT_VERSIONS, { error: 'Reload the page to see the current consent text.' }),
+});
+
+const serviceOf = (line: QuoteLine) => {
+  const slugs = findCategory(line)?.services.map((s) => s.slug) ?? [];
+  return z.enum(slugs as [string, ...string[]], { error: 'Choose a service from this line of cover.' }).optional();
+};
+
+const leadOf = <L extends QuoteLine>(line: L) =>
+  z.strictObject({
+    line: z.literal(line),
+    service: serviceOf(line),
+    answers: answersSchemas[line],
+    ...quoteContactSchema.shape,
+    ...quoteConsentSchema.shape,
+    website: honeypotSchema,
+  });
+
+export const createQuoteSchema = z.discriminatedUnion(
+  'line',
+  [leadOf('auto'), leadOf('home'), leadOf('life'), leadOf('health'), leadOf('business'), leadOf('retirement')],
+  { error: 'Choose a line of cover: auto, home, life, health, business or retirement.' },
+);
+
+export type CreateQuoteInput = z.input<typeof createQuoteSchema>;
+export type CreateQuoteData = z.output<typeof createQuoteSchema>;
+
+export const QUOTE_STATUSES = ['new', 'contacted', 'quoted', 'closed'] as const;
+export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+
+/** HP- and six characters without look-alikes (no 0/O, 1/I/L), easy to read out on the phone. */
+export const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+export const referencePattern = /^HP-[2-9A-HJKMNP-Z]{6}$/;
+
+/** The one answer POST /api/quotes gives: never contact details. */
+export interface CreateQuoteResponse {
+  reference: string;
+  line: QuoteLine;
+  createdAt: string;
+}
