@@ -13,6 +13,7 @@ import { sameOrigin } from './middleware/same-origin';
 import { securityHeaders } from './middleware/security-headers';
 import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
+import { quoteRoutes } from './routes/quotes';
 import { staticRoutes } from './routes/static';
 import { defaultLimits, type RateLimits } from './services/rate-limit';
 
@@ -61,6 +62,7 @@ export function createApp(deps: AppDeps) {
       secureCookies: production,
     }),
   );
+  app.route('/api/quotes', quoteRoutes({ db: database.db, logger, limits: deps.limits, now: deps.now }));
   app.all('/api/*', apiNotFound);
   app.route('/', staticRoutes(config.STATIC_DIR));
   app.notFound((c) =>

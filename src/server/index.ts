@@ -6,6 +6,7 @@ import { openDatabase } from './db/client';
 import { loadEnv } from './env';
 import { createLogger } from './logger';
 import { seedDemoAccounts } from './services/demo-accounts';
+import { defaultQuoteLimit } from './services/quotes';
 import { defaultLimits, pruneRateLimits } from './services/rate-limit';
 import { pruneSessions } from './services/sessions';
 
@@ -35,6 +36,7 @@ async function main() {
   const limits = {
     loginPerIp: scale(defaultLimits.loginPerIp),
     registerPerIp: scale(defaultLimits.registerPerIp),
+    quotePerIp: scale(defaultQuoteLimit),
   };
   const app = createApp({ database, config: env, logger, limits });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
