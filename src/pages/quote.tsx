@@ -1,11 +1,49 @@
-import { ComingSoon } from '../components/ui/coming-soon';
+import { useLocation, useSearch } from 'wouter';
 import { StandardPage } from '../components/ui/standard-page';
+import { QuoteConfirmation } from '../features/quotes/components/quote-confirmation';
+import { QuoteForm } from '../features/quotes/components/quote-form';
+import { QuoteLinePicker } from '../features/quotes/components/quote-line-picker';
+import { useHydrated } from '../lib/use-hydrated';
+import { quoteLines, type QuoteLine } from '../shared/quote-options';
+import { referencePattern } from '../shared/quote-schemas';
+import { findCategory, findService } from '../shared/services-catalog';
 import type { PageProps } from './page-props';
 
+/** /quote (the line picker), /quote?line=&service= (that line's form), /quote?ref= (the confirmation). */
 export default function QuotePage({ match }: PageProps) {
+  const params = new URLSearchParams(useSearch());
+  const [, navigate] = useLocation();
+  // The prerendered HTML is the picker (it has no query string): match it until hydration is done.
+  const hydrated = useHydrated();
+  const ref = hydrated ? params.get('ref') : null;
+  const lineParam = hydrated ? params.get('line') : null;
+  const line = quoteLines.find((l) => l === lineParam) as QuoteLine | undefined;
+  const serviceParam = params.get('service') ?? '';
+  const service = line && findService(line, serviceParam) ? serviceParam : undefined;
+
+  if (ref && referencePattern.test(ref)) {
+    return (
+      <StandardPage title="Thank you" lead="Your quote request has reached our agents.">
+        <QuoteConfirmation reference={ref} />
+      </StandardPage>
+    );
+  }
+  if (!line) {
+    return (
+      <StandardPage title={match.route.title} lead="Tell us what you need cover for and an agent will send you a quote.">
+        <QuoteLinePicker />
+      </StandardPage>
+    );
+  }
+  const title = `Get a ${findCategory(line)?.title.toLowerCase() ?? line} quote`;
   return (
-    <StandardPage title={match.route.title} lead="Tell us what you need cover for and an agent will send you a quote.">
-      <ComingSoon />
+    <StandardPage title={title} lead="A few questions about the cover first, then how to reach you. It takes about two minutes.">
+      <QuoteForm
+        key={line}
+        line={line}
+        service={service}
+        onDone={(result) => navigate(`/quote?ref=${encodeURIComponent(result.reference)}`, { replace: true })}
+      />
     </StandardPage>
   );
 }

@@ -112,7 +112,8 @@ export const quoteConsentSchema = z.strictObject({
   consentVersion: z.enum(CONSENT_VERSIONS, { error: 'Reload the page to see the current consent text.' }),
 });
 
-const serviceOf = (line: QuoteLine) => {
+/** A service of the line (services-catalog.ts), or none for a general quote. */
+export const serviceOf = (line: QuoteLine) => {
   const slugs = findCategory(line)?.services.map((s) => s.slug) ?? [];
   return z.enum(slugs as [string, ...string[]], { error: 'Choose a service from this line of cover.' }).optional();
 };

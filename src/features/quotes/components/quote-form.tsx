@@ -1,0 +1,69 @@
+import type { FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { DelayedLoading } from '../../../components/ui/delayed-loading';
+import { ErrorSummary } from '../../../components/ui/error-summary';
+import type { CreateQuoteResponse } from '../../../shared/quote-schemas';
+import type { QuoteLine } from '../../../shared/quote-options';
+import { QuoteConsent } from './quote-consent';
+import { QuoteProgress } from './quote-progress';
+import { FORM_ID, QuoteQuestion } from './quote-question';
+import { QuoteReview } from './quote-review';
+import { useQuoteForm } from './use-quote-form';
+import './quote-form.css';
+
+interface QuoteFormProps {
+  line: QuoteLine;
+  service: string | undefined;
+  onDone: (result: CreateQuoteResponse) => void;
+}
+
+/** The multi-step quote form of one line; answers are saved on the device as they are typed. */
+export function QuoteForm({ line, service, onDone }: QuoteFormProps) {
+  const form = useQuoteForm(line, service, onDone);
+  if (!form.ready) return <DelayedLoading label="Loading your answers…" />;
+  const current = form.steps[form.step]!;
+  const last = form.step === form.steps.length - 1;
+  const questions = form.steps.flatMap((step) => step.questions);
+  const order = [...questions.map((q) => q.name), 'consent'];
+  const labels = Object.fromEntries([...questions.map((q) => [q.name, q.label]), ['consent', 'Consent']]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void form.next();
+  }
+
+  return (
+    <form ref={form.formRef} className="form quote-form" noValidate onSubmit={onSubmit} aria-labelledby="quote-step-heading">
+      <QuoteProgress step={form.step} total={form.steps.length} title={current.title} />
+      <h2 id="quote-step-heading" tabIndex={-1} data-step-heading>
+        {current.title}
+      </h2>
+      <ErrorSummary errors={form.errors} formId={FORM_ID} fieldOrder={order} labels={labels} />
+      {current.questions.map((question) => (
+        <QuoteQuestion
+          key={question.name}
+          line={line}
+          question={question}
+          value={form.values[question.name]}
+          error={form.errors[question.name]}
+          onChange={(value) => form.setValue(question.name, value)}
+        />
+      ))}
+      {last && (
+        <>
+          <QuoteReview line={line} steps={form.steps} values={form.values} onEdit={form.edit} />
+          <QuoteConsent values={form.values} error={form.errors.consent} pending={form.pending} onChange={form.setValues} />
+        </>
+      )}
+      <div className="quote-form__nav">
+        {form.step > 0 && (
+          <Button variant="secondary" onClick={form.back} disabled={form.pending}>
+            Back
+          </Button>
+        )}
+        {!last && <Button type="submit">Next</Button>}
+      </div>
+      <p className="form__intro">Your answers are saved on this device until you send them.</p>
+    </form>
+  );
+}

@@ -1,0 +1,26 @@
+import { Link } from 'wouter';
+import { quoteLines } from '../../../shared/quote-options';
+import { findCategory } from '../../../shared/services-catalog';
+
+/** The entry of /quote: one link per line of cover, each starting that line's form. */
+export function QuoteLinePicker() {
+  return (
+    <nav aria-labelledby="quote-lines-heading">
+      <h2 id="quote-lines-heading">What would you like a quote for?</h2>
+      <ul className="card-grid plain-list">
+        {quoteLines.map((line) => {
+          const category = findCategory(line);
+          if (!category) return null;
+          return (
+            <li key={line} className="card">
+              <h3>
+                <Link href={`/quote?line=${line}`}>{category.title}</Link>
+              </h3>
+              <p>{category.summary}</p>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
