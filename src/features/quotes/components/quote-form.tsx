@@ -25,7 +25,7 @@ export function QuoteForm({ line, service, onDone }: QuoteFormProps) {
   const last = form.step === form.steps.length - 1;
   const questions = form.steps.flatMap((step) => step.questions);
   const order = [...questions.map((q) => q.name), 'consent'];
-  const labels = Object.fromEntries([...questions.map((q) => [q.name, q.label]), ['consent', 'Consent']]);
+  const labels = Object.fromEntries([...questions.map((q) => [q.name, q.label.replace(/\?$/, '')]), ['consent', 'Consent']]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

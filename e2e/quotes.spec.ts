@@ -1,0 +1,95 @@
+import { expect, test, type Page } from '@playwright/test';
+import { watchConsole } from './support';
+
+const REFERENCE = /^HP-[2-9A-HJKMNP-Z]{6}$/;
+
+async function next(page: Page, step: number) {
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText(`Step ${step} of 4`)).toBeVisible();
+}
+
+async function fillContact(page: Page) {
+  await page.getByLabel('First name').fill('Eleanor');
+  await page.getByLabel('Last name').fill('Whitcomb');
+  await page.getByLabel('Email address').fill('eleanor.quote@example.com');
+  await page.getByLabel('Phone number').fill('(207) 555-0199');
+  await page.getByLabel('Afternoon (noon to 5:30 pm)').check();
+}
+
+async function sendAndReadReference(page: Page): Promise<string> {
+  await page.getByRole('checkbox', { name: /may contact me by phone or email about this quote/ }).check();
+  await page.getByRole('button', { name: 'Send my quote request' }).click();
+  const reference = page.getByTestId('quote-reference');
+  await expect(reference).toHaveText(REFERENCE);
+  await expect(page).toHaveURL(/\/quote\?ref=HP-/);
+  await expect(page.getByText(/within one business day/)).toBeVisible();
+  return (await reference.textContent()) ?? '';
+}
+
+test('a visitor picks auto on /quote, answers every step and sees a reference number', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto('/quote');
+  await page.getByRole('link', { name: 'Auto Insurance' }).click();
+  await expect(page.getByText('Step 1 of 4')).toBeVisible();
+  await expect(page.getByRole('progressbar')).toBeVisible();
+
+  // An empty step is refused at its fields, with focus on the first of them.
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByLabel('How many vehicles should we cover?')).toBeFocused();
+  await expect(page.getByLabel('How many vehicles should we cover?')).toHaveAttribute('aria-invalid', 'true');
+
+  await page.getByLabel('How many vehicles should we cover?').fill('2');
+  await page.getByLabel('How many drivers?').fill('3');
+  await next(page, 2);
+  await page.getByLabel('Yes, I have auto insurance now').check();
+  await page.getByLabel('ZIP code').fill('04101');
+  await next(page, 3);
+  await fillContact(page);
+  await next(page, 4);
+  await expect(page.getByText('eleanor.quote@example.com')).toBeVisible();
+  expect(await sendAndReadReference(page)).toMatch(REFERENCE);
+  expect(problems).toEqual([]);
+});
+
+test('a Medicare quote starts from the Medicare page with its line and service chosen', async ({ page }) => {
+  await page.goto('/services/health/medicare');
+  await page.getByRole('link', { name: /get a quote/i }).first().click();
+  await expect(page).toHaveURL(/\/quote\?line=health&service=medicare/);
+  await expect(page.getByLabel('Which service is this about?')).toHaveValue('medicare');
+
+  await page.getByLabel('Just me').check();
+  await page.getByLabel('Ages of everyone to cover').fill('64');
+  await page.getByLabel('ZIP code').fill('04101');
+  await next(page, 2);
+  await page.getByLabel('I turn 65 in the next 12 months').check();
+  await page.getByLabel('Medicare Advantage (Part C)').check();
+  await page.getByLabel('Prescription drug plan (Part D)').check();
+  await next(page, 3);
+  await fillContact(page);
+  await next(page, 4);
+  await expect(page.getByText('Medicare Plans', { exact: true })).toBeVisible();
+  expect(await sendAndReadReference(page)).toMatch(REFERENCE);
+});
+
+test('Back keeps the answers, and a reload restores the draft at its step', async ({ page }) => {
+  await page.goto('/quote?line=life');
+  await page.getByLabel('Your age').fill('42');
+  await page.getByLabel('No', { exact: true }).check();
+  await next(page, 2);
+  await page.getByLabel('How much cover do you want?').selectOption('500k');
+
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByText('Step 1 of 4')).toBeVisible();
+  await expect(page.getByLabel('Your age')).toHaveValue('42');
+  await expect(page.getByLabel('No', { exact: true })).toBeChecked();
+  await next(page, 2);
+  await expect(page.getByLabel('How much cover do you want?')).toHaveValue('500k');
+
+  await page.getByLabel('20 years').check();
+  await page.reload();
+  await expect(page.getByText('Step 2 of 4')).toBeVisible();
+  await expect(page.getByLabel('How much cover do you want?')).toHaveValue('500k');
+  await expect(page.getByLabel('20 years')).toBeChecked();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByLabel('Your age')).toHaveValue('42');
+});
