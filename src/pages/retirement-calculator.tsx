@@ -1,11 +1,30 @@
-import { ComingSoon } from '../components/ui/coming-soon';
+import { Link } from 'wouter';
 import { StandardPage } from '../components/ui/standard-page';
+import { Calculator } from '../features/calculator/components/calculator';
 import type { PageProps } from './page-props';
 
 export default function RetirementCalculatorPage({ match }: PageProps) {
   return (
-    <StandardPage title={match.route.title} lead="Estimate how much you may need to save for retirement.">
-      <ComingSoon />
+    <StandardPage
+      title={match.route.title}
+      description="Estimate what your savings may grow to, what your retirement income needs, and the chance the money lasts."
+      lead="See what your savings may grow to, how much your retirement could need, and what would close any gap. Your answers stay on this device."
+    >
+      <Calculator />
+      <nav className="calculator-links" aria-labelledby="calculator-links-heading">
+        <h2 id="calculator-links-heading">Next steps</h2>
+        <ul className="link-list">
+          <li>
+            <Link href="/retirement">Retirement planning: income, savings and care</Link>
+          </li>
+          <li>
+            <Link href="/services/retirement/retirement-income">Retirement income planning with an agent</Link>
+          </li>
+          <li>
+            <Link href="/quote?line=retirement">Get a free retirement quote</Link>
+          </li>
+        </ul>
+      </nav>
     </StandardPage>
   );
 }

@@ -1,0 +1,51 @@
+import { TextField } from '../../../components/ui/text-field';
+import type { FieldName, RawInputs } from '../model/inputs-schema';
+import { ChoiceField } from './choice-field';
+import { FIELD_GROUPS, FORM_ID } from './field-config';
+
+interface CalculatorFormProps {
+  raw: RawInputs;
+  errors: Partial<Record<FieldName, string>>;
+  onChange: (name: FieldName, value: string) => void;
+}
+
+/**
+ * The inputs. Results update as the person types, so there is no submit; the fields are plain
+ * text (inputMode decimal) so "$150,000" is kept exactly as typed and explained if wrong.
+ */
+export function CalculatorForm({ raw, errors, onChange }: CalculatorFormProps) {
+  return (
+    <form id={FORM_ID} className="calculator__form" noValidate onSubmit={(event) => event.preventDefault()}>
+      {FIELD_GROUPS.map((group) => (
+        <fieldset key={group.id} className="calculator__group">
+          <legend>{group.legend}</legend>
+          {group.fields.map((field) =>
+            field.kind === 'choice' ? (
+              <ChoiceField
+                key={field.name}
+                config={field}
+                value={raw[field.name]}
+                error={errors[field.name]}
+                onChange={(value) => onChange(field.name, value)}
+              />
+            ) : (
+              <TextField
+                key={field.name}
+                formId={FORM_ID}
+                name={field.name}
+                label={field.label}
+                hint={field.hint}
+                error={errors[field.name]}
+                value={raw[field.name]}
+                onChange={(event) => onChange(field.name, event.target.value)}
+                inputMode="decimal"
+                autoComplete="off"
+                spellCheck={false}
+              />
+            ),
+          )}
+        </fieldset>
+      ))}
+    </form>
+  );
+}

@@ -1,0 +1,73 @@
+// The retirement calculator: inputs on one side, answers on the other, updated as the person types.
+import { useMemo } from 'react';
+import { Button } from '../../../components/ui/button';
+import { parseInputs } from '../model/inputs-schema';
+import { calculatePlan } from '../model/plan-result';
+import { useCalculatorInputs } from '../state/use-calculator-inputs';
+import { useMonteCarlo } from '../state/use-monte-carlo';
+import { Assumptions } from './assumptions';
+import { BalanceChart } from './balance-chart';
+import { CalculatorForm } from './calculator-form';
+import { ResultSummary } from './result-summary';
+import { YearTable } from './year-table';
+import './calculator.css';
+
+function printPage() {
+  if (typeof window !== 'undefined') window.print();
+}
+
+export function Calculator() {
+  const { raw, setField, reset } = useCalculatorInputs();
+  const parsed = useMemo(() => parseInputs(raw), [raw]);
+  const inputs = parsed.ok ? parsed.inputs : null;
+  const plan = useMemo(() => (inputs ? calculatePlan(inputs) : null), [inputs]);
+  const simulation = useMonteCarlo(inputs);
+
+  return (
+    <div className="calculator">
+      <div className="calculator__inputs">
+        <h2>Your details</h2>
+        <p>Change any answer and the results update. Example values are filled in to start.</p>
+        <CalculatorForm raw={raw} errors={parsed.ok ? {} : parsed.errors} onChange={setField} />
+        <Button variant="secondary" onClick={reset}>
+          Start over with example values
+        </Button>
+      </div>
+      <section className="calculator__results" aria-labelledby="calculator-results">
+        <h2 id="calculator-results">Your results</h2>
+        {inputs && plan ? (
+          <>
+            <ResultSummary
+              plan={plan}
+              retirementAge={inputs.retirementAge}
+              lifeExpectancy={inputs.lifeExpectancy}
+              simulation={simulation}
+            />
+            <div className="calculator__actions">
+              <Button variant="secondary" onClick={printPage}>
+                Print your results
+              </Button>
+            </div>
+          </>
+        ) : (
+          <p className="notice" role="status">
+            Some answers need a change before we can show results. Look for the messages marked “Error” in the form.
+          </p>
+        )}
+      </section>
+      {inputs && plan && (
+        <section className="calculator__years" aria-labelledby="calculator-years">
+          <h2 id="calculator-years">Year by year</h2>
+          <BalanceChart
+            rows={plan.rows}
+            startAge={inputs.currentAge}
+            retirementAge={inputs.retirementAge}
+            runOutAge={plan.runOutAge}
+          />
+          <YearTable rows={plan.rows} />
+        </section>
+      )}
+      <Assumptions />
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+// Money and percentages as people read them: whole dollars, en-US, the same on server and client.
+
+export function formatMoney(amount: number): string {
+  const rounded = Math.round(amount);
+  return `${rounded < 0 ? '-' : ''}$${Math.abs(rounded).toLocaleString('en-US')}`;
+}
+
+/** Large amounts on chart axes: $1.2M, $350K. */
+export function formatShortMoney(amount: number): string {
+  if (amount >= 1_000_000) return `$${(amount / 1_000_000).toFixed(amount >= 10_000_000 ? 0 : 1)}M`;
+  if (amount >= 1_000) return `$${Math.round(amount / 1_000)}K`;
+  return `$${Math.round(amount)}`;
+}
+
+export function formatPercent(fraction: number): string {
+  return `${Math.round(fraction * 100)}%`;
+}

@@ -1,0 +1,80 @@
+import type { PlanResult } from '../model/plan-result';
+import type { SimulationState } from '../state/use-monte-carlo';
+import { formatMoney, formatPercent } from './format';
+
+interface ResultSummaryProps {
+  plan: PlanResult;
+  retirementAge: number;
+  lifeExpectancy: number;
+  simulation: SimulationState;
+}
+
+function SimulationText({ simulation }: { simulation: SimulationState }) {
+  if (simulation.status === 'calculating') return <>Calculating…</>;
+  const { probability, successes, runs } = simulation.result;
+  return (
+    <>
+      <strong className="calculator__figure">{formatPercent(probability)}</strong> (the money lasted in{' '}
+      {successes.toLocaleString('en-US')} of {runs.toLocaleString('en-US')} simulated markets)
+    </>
+  );
+}
+
+function closingText(plan: PlanResult): string {
+  if (plan.gap <= 0) return 'None needed: your savings cover the plan.';
+  if (plan.monthlyToCloseGap === null) {
+    return "You have reached retirement age, so saving more can't close it. Spending less, working longer or other income can. An agent can talk you through the options.";
+  }
+  return `${formatMoney(plan.monthlyToCloseGap)} a month more, from now until you retire`;
+}
+
+/** The answers, in the order people ask them: how much will I have, is it enough, what to do. */
+export function ResultSummary({ plan, retirementAge, lifeExpectancy, simulation }: ResultSummaryProps) {
+  const at = plan.alreadyRetired ? 'today' : `at ${retirementAge}`;
+  return (
+    <dl className="calculator__summary">
+      <div>
+        <dt>{plan.alreadyRetired ? 'Your savings today' : `Your savings when you retire at ${retirementAge}`}</dt>
+        <dd>
+          <strong className="calculator__figure">{formatMoney(plan.balanceAtRetirement)}</strong>
+          {!plan.alreadyRetired && <> in future dollars, or {formatMoney(plan.balanceAtRetirementToday)} in today's dollars</>}
+        </dd>
+      </div>
+      <div>
+        <dt>What your plan needs {at}</dt>
+        <dd>
+          <strong className="calculator__figure">{formatMoney(plan.nestEggNeeded)}</strong>
+          {!plan.alreadyRetired && <> ({formatMoney(plan.nestEggNeededToday)} in today's dollars)</>} to pay the
+          income you want, beyond Social Security and pension, through age {lifeExpectancy}
+        </dd>
+      </div>
+      <div>
+        <dt>The gap</dt>
+        <dd>
+          <strong className="calculator__figure">{formatMoney(plan.gap)}</strong>
+          {plan.gap > 0 && !plan.alreadyRetired && <> ({formatMoney(plan.gapToday)} in today's dollars)</>}
+        </dd>
+      </div>
+      <div>
+        <dt>Extra saving that would close the gap</dt>
+        <dd>{closingText(plan)}</dd>
+      </div>
+      <div>
+        <dt>How long the money lasts, at the expected returns</dt>
+        <dd>
+          {plan.runOutAge === null ? (
+            <>Through age {lifeExpectancy}</>
+          ) : (
+            <strong className="calculator__warning">Runs out at age {plan.runOutAge}</strong>
+          )}
+        </dd>
+      </div>
+      <div>
+        <dt>Chance the money lasts through age {lifeExpectancy}</dt>
+        <dd aria-live="polite" data-testid="monte-carlo">
+          <SimulationText simulation={simulation} />
+        </dd>
+      </div>
+    </dl>
+  );
+}

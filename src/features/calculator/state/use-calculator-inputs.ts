@@ -1,0 +1,67 @@
+// What the person typed, kept as typed. The server and the first client render use the defaults
+// (so hydration matches); an effect then restores the URL's inputs, or else the device's, and from
+// then on every change is written back to both (history.replaceState: no navigation per keystroke).
+import { useStore } from 'jotai';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { atomWithIdb } from '../../../lib/store';
+import { DEFAULT_RAW_INPUTS, mergeRaw, type FieldName, type RawInputs } from '../model/inputs-schema';
+import { fromQueryString, toQueryString } from '../model/query-string';
+
+/** Not member data: the calculator is public, so logout leaves it on the device. */
+const savedInputs = atomWithIdb<RawInputs | null>('calculator:inputs', null);
+
+export interface CalculatorInputsState {
+  raw: RawInputs;
+  setField: (name: FieldName, value: string) => void;
+  reset: () => void;
+}
+
+function writeUrl(raw: RawInputs): void {
+  const url = new URL(window.location.href);
+  url.search = toQueryString(raw);
+  if (url.href !== window.location.href) window.history.replaceState(window.history.state, '', url.href);
+}
+
+export function useCalculatorInputs(): CalculatorInputsState {
+  const store = useStore();
+  const [raw, setRaw] = useState<RawInputs>(DEFAULT_RAW_INPUTS);
+  const [restored, setRestored] = useState(false);
+  // Typing before the device answers wins over the stored values.
+  const touched = useRef(false);
+
+  useEffect(() => {
+    const fromUrl = fromQueryString(window.location.search);
+    if (fromUrl) {
+      setRaw(fromUrl);
+      setRestored(true);
+      return;
+    }
+    let cancelled = false;
+    void store.set(savedInputs.loadAtom).then(() => {
+      if (cancelled) return;
+      const saved = store.get(savedInputs.valueAtom);
+      if (saved && !touched.current) setRaw(mergeRaw(saved));
+      setRestored(true);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [store]);
+
+  useEffect(() => {
+    if (!restored) return;
+    writeUrl(raw);
+    store.set(savedInputs.valueAtom, raw);
+  }, [raw, restored, store]);
+
+  const setField = useCallback((name: FieldName, value: string) => {
+    touched.current = true;
+    setRaw((current) => ({ ...current, [name]: value }));
+  }, []);
+  const reset = useCallback(() => {
+    touched.current = true;
+    setRaw(DEFAULT_RAW_INPUTS);
+  }, []);
+
+  return { raw, setField, reset };
+}

@@ -1,0 +1,70 @@
+// The simulation for the current inputs, debounced and run in a Web Worker. Until the worker
+// answers the state is 'calculating' (also on the server and the first client render).
+import { useEffect, useRef, useState } from 'react';
+import type { CalculatorInputs } from '../model/inputs-schema';
+import { simulate, type SimulationResult } from '../model/monte-carlo';
+import type { SimulationRequest } from './monte-carlo.worker';
+
+export const SIMULATION_DELAY_MS = 400;
+
+export type SimulationState = { status: 'calculating' } | { status: 'done'; result: SimulationResult };
+
+interface WorkerAnswer {
+  id: number;
+  result: SimulationResult;
+}
+
+function startWorker(): Worker | null {
+  if (typeof Worker === 'undefined') return null;
+  try {
+    return new Worker(new URL('./monte-carlo.worker.ts', import.meta.url), { type: 'module' });
+  } catch (error) {
+    console.error('[calculator] could not start the simulation worker', error);
+    return null;
+  }
+}
+
+export function useMonteCarlo(inputs: CalculatorInputs | null): SimulationState {
+  const [state, setState] = useState<SimulationState>({ status: 'calculating' });
+  const workerRef = useRef<Worker | null>(null);
+  const latestId = useRef(0);
+  const pending = useRef<SimulationRequest | null>(null);
+  // Inputs compared by value: a re-render with equal inputs does not restart the simulation.
+  const key = inputs ? JSON.stringify(inputs) : '';
+
+  useEffect(() => {
+    const worker = startWorker();
+    workerRef.current = worker;
+    if (!worker) return;
+    worker.addEventListener('message', (event: MessageEvent<WorkerAnswer>) => {
+      if (event.data.id === latestId.current) setState({ status: 'done', result: event.data.result });
+    });
+    // A worker that fails to load: answer on this thread from now on, the waiting request first.
+    worker.addEventListener('error', (event) => {
+      console.error('[calculator] simulation worker failed', event.message);
+      workerRef.current = null;
+      const request = pending.current;
+      if (request && request.id === latestId.current) setState({ status: 'done', result: simulate(request.inputs) });
+    });
+    return () => {
+      worker.terminate();
+      workerRef.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!key) return;
+    const id = ++latestId.current;
+    setState({ status: 'calculating' });
+    const timer = setTimeout(() => {
+      const request: SimulationRequest = { id, inputs: JSON.parse(key) as CalculatorInputs };
+      pending.current = request;
+      if (workerRef.current) workerRef.current.postMessage(request);
+      // No worker (very old browser): a thousand runs take a few milliseconds here too.
+      else setState({ status: 'done', result: simulate(request.inputs) });
+    }, SIMULATION_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [key]);
+
+  return state;
+}
