@@ -53,7 +53,10 @@ test('a visitor picks auto on /quote, answers every step and sees a reference nu
 
 test('a Medicare quote starts from the Medicare page with its line and service chosen', async ({ page }) => {
   await page.goto('/services/health/medicare');
-  await page.getByRole('link', { name: /get a quote/i }).first().click();
+  await page
+    .getByRole('link', { name: /get a quote/i })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/quote\?line=health&service=medicare/);
   await expect(page.getByLabel('Which service is this about?')).toHaveValue('medicare');
 

@@ -30,14 +30,20 @@ export default function QuotePage({ match }: PageProps) {
   }
   if (!line) {
     return (
-      <StandardPage title={match.route.title} lead="Tell us what you need cover for and an agent will send you a quote.">
+      <StandardPage
+        title={match.route.title}
+        lead="Tell us what you need cover for and an agent will send you a quote."
+      >
         <QuoteLinePicker />
       </StandardPage>
     );
   }
   const title = `Get a ${findCategory(line)?.title.toLowerCase() ?? line} quote`;
   return (
-    <StandardPage title={title} lead="A few questions about the cover first, then how to reach you. It takes about two minutes.">
+    <StandardPage
+      title={title}
+      lead="A few questions about the cover first, then how to reach you. It takes about two minutes."
+    >
       <QuoteForm
         key={line}
         line={line}

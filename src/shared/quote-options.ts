@@ -6,7 +6,14 @@ export type QuoteLine = ServiceCategorySlug;
 export type Option = readonly [value: string, label: string];
 
 /** The order lines are offered in on the entry page. */
-export const quoteLines = ['auto', 'home', 'life', 'health', 'business', 'retirement'] as const satisfies readonly QuoteLine[];
+export const quoteLines = [
+  'auto',
+  'home',
+  'life',
+  'health',
+  'business',
+  'retirement',
+] as const satisfies readonly QuoteLine[];
 
 export const options = {
   currentCover: [

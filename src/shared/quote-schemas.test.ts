@@ -27,19 +27,32 @@ describe('quote schemas', () => {
   });
 
   it('accepts a valid auto body and normalises numbers, ZIP, email and phone', () => {
-    const data = createQuoteSchema.parse({ line: 'auto', service: 'multi-vehicle', answers: autoAnswers, ...contact });
+    const data = createQuoteSchema.parse({
+      line: 'auto',
+      service: 'multi-vehicle',
+      answers: autoAnswers,
+      ...contact,
+    });
     expect(data.answers).toEqual({ vehicles: 2, drivers: 1, currentCover: 'none', zip: '04101' });
     expect(data.email).toBe('ada@example.com');
     expect(data.phone).toBe('+12075550111');
   });
 
   it('refuses a service that belongs to another line, at the service field', () => {
-    expect(errorsOf({ line: 'auto', service: 'medicare', answers: autoAnswers, ...contact })).toHaveProperty('service');
-    expect(errorsOf({ line: 'health', service: 'medicare', answers: {}, ...contact })).not.toHaveProperty('service');
+    expect(errorsOf({ line: 'auto', service: 'medicare', answers: autoAnswers, ...contact })).toHaveProperty(
+      'service',
+    );
+    expect(errorsOf({ line: 'health', service: 'medicare', answers: {}, ...contact })).not.toHaveProperty(
+      'service',
+    );
   });
 
   it('names each wrong answer at answers.<field> and refuses unknown keys', () => {
-    const errors = errorsOf({ line: 'auto', answers: { vehicles: '', drivers: '11', zip: 'abc', extra: 1 }, ...contact });
+    const errors = errorsOf({
+      line: 'auto',
+      answers: { vehicles: '', drivers: '11', zip: 'abc', extra: 1 },
+      ...contact,
+    });
     expect(errors['answers.vehicles']).toBe('Enter how many vehicles to cover.');
     expect(errors['answers.drivers']).toMatch(/from 1 to 10/);
     expect(errors['answers.currentCover']).toBeTruthy();
@@ -48,7 +61,13 @@ describe('quote schemas', () => {
   });
 
   it('requires ticked consent with a known consent version', () => {
-    const errors = errorsOf({ line: 'auto', answers: autoAnswers, ...contact, consent: false, consentVersion: 'old' });
+    const errors = errorsOf({
+      line: 'auto',
+      answers: autoAnswers,
+      ...contact,
+      consent: false,
+      consentVersion: 'old',
+    });
     expect(Object.keys(errors).sort()).toEqual(['consent', 'consentVersion']);
   });
 
@@ -57,9 +76,21 @@ describe('quote schemas', () => {
   });
 
   it('reads health ages as a list and keeps Medicare interest optional', () => {
-    const answers = answersSchemas.health.parse({ whoNeedsCover: 'family', ages: '41, 39,7', zip: '04101', medicareStatus: 'neither' });
+    const answers = answersSchemas.health.parse({
+      whoNeedsCover: 'family',
+      ages: '41, 39,7',
+      zip: '04101',
+      medicareStatus: 'neither',
+    });
     expect(answers.ages).toEqual([41, 39, 7]);
-    expect(answersSchemas.health.safeParse({ whoNeedsCover: 'me', ages: '41 39', zip: '04101', medicareStatus: 'neither' }).success).toBe(false);
+    expect(
+      answersSchemas.health.safeParse({
+        whoNeedsCover: 'me',
+        ages: '41 39',
+        zip: '04101',
+        medicareStatus: 'neither',
+      }).success,
+    ).toBe(false);
   });
 
   it('treats an empty rebuild estimate as not given, and a nonsense one as an error', () => {
@@ -72,7 +103,9 @@ describe('quote schemas', () => {
   it('needs at least one choice where a list asks for one', () => {
     const business = { businessType: 'retail', employees: '0', revenueBand: 'under-100k', coverNeeded: [] };
     expect(answersSchemas.business.safeParse(business).success).toBe(false);
-    expect(answersSchemas.business.safeParse({ ...business, coverNeeded: ['workers-comp'] }).success).toBe(true);
+    expect(answersSchemas.business.safeParse({ ...business, coverNeeded: ['workers-comp'] }).success).toBe(
+      true,
+    );
   });
 
   it('checks ZIP codes and reference numbers by their patterns', () => {

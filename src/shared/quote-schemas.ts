@@ -22,7 +22,11 @@ const toNumber = (value: unknown) => {
 const whole = (missing: string, min: number, max: number, range: string) =>
   z.preprocess(
     toNumber,
-    z.number({ error: (issue) => (issue.input === undefined ? missing : range) }).int(range).min(min, range).max(max, range),
+    z
+      .number({ error: (issue) => (issue.input === undefined ? missing : range) })
+      .int(range)
+      .min(min, range)
+      .max(max, range),
   );
 
 const optionalWhole = (min: number, max: number, range: string) =>
@@ -59,9 +63,18 @@ export const answersSchemas = {
   }),
   home: z.strictObject({
     propertyType: choice('propertyType', 'Choose the type of property.'),
-    yearBuilt: whole('Enter the year the home was built.', 1700, thisYear + 2, `Enter a year from 1700 to ${thisYear + 2}.`),
+    yearBuilt: whole(
+      'Enter the year the home was built.',
+      1700,
+      thisYear + 2,
+      `Enter a year from 1700 to ${thisYear + 2}.`,
+    ),
     zip: zipSchema,
-    rebuildEstimate: optionalWhole(10_000, 50_000_000, 'Enter a whole dollar amount from 10,000 to 50,000,000, or leave it empty.'),
+    rebuildEstimate: optionalWhole(
+      10_000,
+      50_000_000,
+      'Enter a whole dollar amount from 10,000 to 50,000,000, or leave it empty.',
+    ),
   }),
   life: z.strictObject({
     age: age(),
@@ -78,7 +91,12 @@ export const answersSchemas = {
   }),
   business: z.strictObject({
     businessType: choice('businessType', 'Choose the kind of business.'),
-    employees: whole('Enter how many people you employ (0 if none).', 0, 100_000, 'Enter a number of employees from 0 to 100,000.'),
+    employees: whole(
+      'Enter how many people you employ (0 if none).',
+      0,
+      100_000,
+      'Enter a number of employees from 0 to 100,000.',
+    ),
     revenueBand: choice('revenueBand', 'Choose your yearly revenue.'),
     coverNeeded: choices('businessCover', 'Choose at least one kind of cover.'),
   }),
@@ -115,7 +133,9 @@ export const quoteConsentSchema = z.strictObject({
 /** A service of the line (services-catalog.ts), or none for a general quote. */
 export const serviceOf = (line: QuoteLine) => {
   const slugs = findCategory(line)?.services.map((s) => s.slug) ?? [];
-  return z.enum(slugs as [string, ...string[]], { error: 'Choose a service from this line of cover.' }).optional();
+  return z
+    .enum(slugs as [string, ...string[]], { error: 'Choose a service from this line of cover.' })
+    .optional();
 };
 
 const leadOf = <L extends QuoteLine>(line: L) =>
@@ -130,7 +150,14 @@ const leadOf = <L extends QuoteLine>(line: L) =>
 
 export const createQuoteSchema = z.discriminatedUnion(
   'line',
-  [leadOf('auto'), leadOf('home'), leadOf('life'), leadOf('health'), leadOf('business'), leadOf('retirement')],
+  [
+    leadOf('auto'),
+    leadOf('home'),
+    leadOf('life'),
+    leadOf('health'),
+    leadOf('business'),
+    leadOf('retirement'),
+  ],
   { error: 'Choose a line of cover: auto, home, life, health, business or retirement.' },
 );
 

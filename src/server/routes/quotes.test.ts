@@ -71,7 +71,10 @@ describe('POST /api/quotes', () => {
   it('links the lead to the member when the request carries a session', async () => {
     const account = newAccount();
     const registered = await t.post('/api/auth/register', account, { 'X-Forwarded-For': nextIp() });
-    const cookie = registered.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+    const cookie = registered.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ');
     const email = uniqueEmail();
     expect((await postQuote(autoQuote({ email }), { Cookie: cookie })).status).toBe(201);
     const [row] = await leadsWithEmail(email);

@@ -37,7 +37,12 @@ async function memberId(c: Context<AppEnv>, db: AppDb, now: Date): Promise<strin
 
 export function quoteRoutes(deps: QuoteRouteDeps) {
   const now = deps.now ?? (() => new Date());
-  const service = { db: deps.db, logger: deps.logger, now, limit: deps.limits?.quotePerIp ?? defaultQuoteLimit };
+  const service = {
+    db: deps.db,
+    logger: deps.logger,
+    now,
+    limit: deps.limits?.quotePerIp ?? defaultQuoteLimit,
+  };
   const app = new Hono<AppEnv>();
 
   app.post('/', requireJson(), async (c) => {

@@ -39,7 +39,10 @@ const KEY_PATTERN = /^[A-Za-z0-9._:-]{8,200}$/;
 export function readIdempotencyKey(header: string | undefined): string | undefined {
   if (header === undefined) return undefined;
   if (!KEY_PATTERN.test(header)) {
-    throw new HttpError(400, 'The Idempotency-Key header must be 8 to 200 letters, digits, dots, colons or dashes.');
+    throw new HttpError(
+      400,
+      'The Idempotency-Key header must be 8 to 200 letters, digits, dots, colons or dashes.',
+    );
   }
   return header;
 }
@@ -98,9 +101,14 @@ export async function runIdempotent<T>(
       continue;
     }
     if (Date.now() > deadline) {
-      throw new HttpError(409, 'The same request is still being processed. Try again in a moment.', undefined, {
-        'Retry-After': '1',
-      });
+      throw new HttpError(
+        409,
+        'The same request is still being processed. Try again in a moment.',
+        undefined,
+        {
+          'Retry-After': '1',
+        },
+      );
     }
     await sleep(POLL_MS);
   }
@@ -121,7 +129,10 @@ async function complete<T>(
       return result;
     });
   } catch (error) {
-    await db.delete(idempotencyKeys).where(eq(idempotencyKeys.id, id)).catch(() => undefined);
+    await db
+      .delete(idempotencyKeys)
+      .where(eq(idempotencyKeys.id, id))
+      .catch(() => undefined);
     throw error;
   }
 }

@@ -99,7 +99,10 @@ export async function createQuote(
     async (tx) => {
       const row = await insertLead(tx, data, request.userId, now);
       deps.logger.info('quote.created', { requestId: request.requestId, leadId: row.id, line: data.line });
-      return { status: 201, body: { reference: row.reference, line: data.line, createdAt: row.createdAt.toISOString() } };
+      return {
+        status: 201,
+        body: { reference: row.reference, line: data.line, createdAt: row.createdAt.toISOString() },
+      };
     },
   );
   if (result.replayed) deps.logger.info('quote.replayed', { requestId: request.requestId, line: data.line });

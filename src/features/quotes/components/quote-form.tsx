@@ -19,13 +19,17 @@ interface QuoteFormProps {
 
 /** The multi-step quote form of one line; answers are saved on the device as they are typed. */
 export function QuoteForm({ line, service, onDone }: QuoteFormProps) {
-  const form = useQuoteForm(line, service, onDone);
+  // The ref is taken apart from the rest so the render reads plain values only (react-hooks/refs).
+  const { formRef, ...form } = useQuoteForm(line, service, onDone);
   if (!form.ready) return <DelayedLoading label="Loading your answers…" />;
   const current = form.steps[form.step]!;
   const last = form.step === form.steps.length - 1;
   const questions = form.steps.flatMap((step) => step.questions);
   const order = [...questions.map((q) => q.name), 'consent'];
-  const labels = Object.fromEntries([...questions.map((q) => [q.name, q.label.replace(/\?$/, '')]), ['consent', 'Consent']]);
+  const labels = Object.fromEntries([
+    ...questions.map((q) => [q.name, q.label.replace(/\?$/, '')]),
+    ['consent', 'Consent'],
+  ]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -33,7 +37,13 @@ export function QuoteForm({ line, service, onDone }: QuoteFormProps) {
   }
 
   return (
-    <form ref={form.formRef} className="form quote-form" noValidate onSubmit={onSubmit} aria-labelledby="quote-step-heading">
+    <form
+      ref={formRef}
+      className="form quote-form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="quote-step-heading"
+    >
       <QuoteProgress step={form.step} total={form.steps.length} title={current.title} />
       <h2 id="quote-step-heading" tabIndex={-1} data-step-heading>
         {current.title}
@@ -52,7 +62,12 @@ export function QuoteForm({ line, service, onDone }: QuoteFormProps) {
       {last && (
         <>
           <QuoteReview line={line} steps={form.steps} values={form.values} onEdit={form.edit} />
-          <QuoteConsent values={form.values} error={form.errors.consent} pending={form.pending} onChange={form.setValues} />
+          <QuoteConsent
+            values={form.values}
+            error={form.errors.consent}
+            pending={form.pending}
+            onChange={form.setValues}
+          />
         </>
       )}
       <div className="quote-form__nav">

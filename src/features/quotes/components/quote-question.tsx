@@ -37,7 +37,13 @@ function HintAndError({ id, hint, error }: { id: string; hint?: string; error?: 
 }
 
 /** Radio buttons or checkboxes in a fieldset; the first input carries the id the summary links to. */
-function ChoiceGroup({ question, value, error, onChange, list }: QuestionProps & { list: readonly Option[] }) {
+function ChoiceGroup({
+  question,
+  value,
+  error,
+  onChange,
+  list,
+}: QuestionProps & { list: readonly Option[] }) {
   const id = `${FORM_ID}-${question.name}`;
   const many = question.kind === 'checkboxes';
   const chosen = many ? (Array.isArray(value) ? value : []) : typeof value === 'string' ? value : '';
@@ -46,7 +52,10 @@ function ChoiceGroup({ question, value, error, onChange, list }: QuestionProps &
     onChange(checked ? [...current, option] : current.filter((v) => v !== option));
   };
   return (
-    <fieldset className={error ? 'field quote-choices field--invalid' : 'field quote-choices'} aria-describedby={describedBy(id, question.hint, error)}>
+    <fieldset
+      className={error ? 'field quote-choices field--invalid' : 'field quote-choices'}
+      aria-describedby={describedBy(id, question.hint, error)}
+    >
       <legend>{question.label}</legend>
       <HintAndError id={id} hint={question.hint} error={error} />
       {list.map(([option, label], index) => (
@@ -67,7 +76,14 @@ function ChoiceGroup({ question, value, error, onChange, list }: QuestionProps &
   );
 }
 
-function SelectField({ question, value, error, onChange, list, emptyLabel }: QuestionProps & { list: readonly Option[]; emptyLabel: string }) {
+function SelectField({
+  question,
+  value,
+  error,
+  onChange,
+  list,
+  emptyLabel,
+}: QuestionProps & { list: readonly Option[]; emptyLabel: string }) {
   const id = `${FORM_ID}-${question.name}`;
   return (
     <div className={error ? 'field field--invalid' : 'field'}>
@@ -100,7 +116,8 @@ export function QuoteQuestion(props: QuestionProps) {
     return <SelectField {...props} list={services} emptyLabel="Not sure, or several" />;
   }
   const list = question.options ? optionLists[question.options] : [];
-  if (question.kind === 'radio' || question.kind === 'checkboxes') return <ChoiceGroup {...props} list={list} />;
+  if (question.kind === 'radio' || question.kind === 'checkboxes')
+    return <ChoiceGroup {...props} list={list} />;
   if (question.kind === 'select') return <SelectField {...props} list={list} emptyLabel="Choose one" />;
   const isEmail = question.name === 'email';
   return (
@@ -113,7 +130,9 @@ export function QuoteQuestion(props: QuestionProps) {
       value={typeof value === 'string' ? value : ''}
       onChange={(event) => onChange(event.target.value)}
       type={isEmail ? 'email' : question.name === 'phone' ? 'tel' : 'text'}
-      inputMode={question.kind === 'number' || question.name === 'zip' ? 'numeric' : isEmail ? 'email' : undefined}
+      inputMode={
+        question.kind === 'number' || question.name === 'zip' ? 'numeric' : isEmail ? 'email' : undefined
+      }
       autoComplete={question.autoComplete ?? 'off'}
       required={!question.optional}
       spellCheck={isEmail ? false : undefined}

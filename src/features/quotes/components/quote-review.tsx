@@ -5,10 +5,14 @@ import type { Question, QuoteStep } from '../state/quote-steps';
 
 function shown(line: QuoteLine, question: Question, value: DraftValue | undefined): string {
   if (question.kind === 'service') {
-    return typeof value === 'string' && value ? (findService(line, value)?.service.title ?? value) : 'Not sure, or several';
+    return typeof value === 'string' && value
+      ? (findService(line, value)?.service.title ?? value)
+      : 'Not sure, or several';
   }
   if (Array.isArray(value)) {
-    return value.length ? value.map((v) => (question.options ? labelOf(question.options, v) : v)).join(', ') : 'None chosen';
+    return value.length
+      ? value.map((v) => (question.options ? labelOf(question.options, v) : v)).join(', ')
+      : 'None chosen';
   }
   if (typeof value !== 'string' || value.trim() === '') return 'Not given';
   return question.options ? labelOf(question.options, value) : value;

@@ -12,7 +12,11 @@ import { serverFieldErrors, toRequestBody, validateStep } from '../state/quote-v
  * The multi-step quote form's state: the draft (persisted on every change), the step, errors and
  * focus. Back and Next only move the step; answers stay in the draft either way.
  */
-export function useQuoteForm(line: QuoteLine, service: string | undefined, onDone: (result: CreateQuoteResponse) => void) {
+export function useQuoteForm(
+  line: QuoteLine,
+  service: string | undefined,
+  onDone: (result: CreateQuoteResponse) => void,
+) {
   const persisted = draftAtoms[line];
   const [stored, setStored] = useAtom(persisted.valueAtom);
   const loaded = useAtomValue(persisted.loadedAtom);
@@ -38,7 +42,8 @@ export function useQuoteForm(line: QuoteLine, service: string | undefined, onDon
     // A link from a service page names the service: it wins over an older draft's, once.
     if (serviceApplied.current) return;
     serviceApplied.current = true;
-    if (service && stored.values.service !== service) setStored({ ...stored, values: { ...stored.values, service } });
+    if (service && stored.values.service !== service)
+      setStored({ ...stored, values: { ...stored.values, service } });
   }, [loaded, stored, line, service, setStored]);
 
   useEffect(() => {
@@ -84,7 +89,9 @@ export function useQuoteForm(line: QuoteLine, service: string | undefined, onDon
       onDone(result);
     } catch (error) {
       const found = serverFieldErrors(error);
-      const first = Object.keys(found).map((name) => stepOfField(steps, name)).find((index) => index >= 0);
+      const first = Object.keys(found)
+        .map((name) => stepOfField(steps, name))
+        .find((index) => index >= 0);
       if (first !== undefined && first !== step) update({ step: first });
       fail(found);
     } finally {

@@ -18,8 +18,12 @@ describe('quote steps', () => {
 
   it('validates one step with its own piece of the shared schema', () => {
     const [cover] = stepsFor('auto');
-    expect(Object.keys(validateStep(cover!, { vehicles: '', drivers: '2', service: '' }))).toEqual(['vehicles']);
-    expect(validateStep(cover!, { vehicles: '1', drivers: '2', service: 'personal-auto', zip: 'ignored here' })).toEqual({});
+    expect(Object.keys(validateStep(cover!, { vehicles: '', drivers: '2', service: '' }))).toEqual([
+      'vehicles',
+    ]);
+    expect(
+      validateStep(cover!, { vehicles: '1', drivers: '2', service: 'personal-auto', zip: 'ignored here' }),
+    ).toEqual({});
   });
 
   it('builds a request body the server schema accepts from the form values', () => {

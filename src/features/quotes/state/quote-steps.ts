@@ -1,7 +1,12 @@
 // The steps of each line's form: two steps of risk questions first, then contact details, then a
 // review with the consent. Each step validates with its piece of the shared schema.
 import { z } from 'zod';
-import { answersSchemas, quoteConsentSchema, quoteContactSchema, serviceOf } from '../../../shared/quote-schemas';
+import {
+  answersSchemas,
+  quoteConsentSchema,
+  quoteContactSchema,
+  serviceOf,
+} from '../../../shared/quote-schemas';
 import type { OptionList, QuoteLine } from '../../../shared/quote-options';
 
 export type QuestionKind = 'number' | 'text' | 'select' | 'radio' | 'checkboxes' | 'service';
@@ -24,7 +29,13 @@ export interface QuoteStep {
   schema: z.ZodType;
 }
 
-const zip: Question = { name: 'zip', label: 'ZIP code', kind: 'text', hint: 'Where the cover is needed, like 04101.', autoComplete: 'postal-code' };
+const zip: Question = {
+  name: 'zip',
+  label: 'ZIP code',
+  kind: 'text',
+  hint: 'Where the cover is needed, like 04101.',
+  autoComplete: 'postal-code',
+};
 const age: Question = { name: 'age', label: 'Your age', kind: 'number', hint: 'In years.' };
 
 /** The two risk steps of each line: [first step, second step]. */
@@ -32,9 +43,22 @@ const riskQuestions: Record<QuoteLine, [Question[], Question[]]> = {
   auto: [
     [
       { name: 'vehicles', label: 'How many vehicles should we cover?', kind: 'number' },
-      { name: 'drivers', label: 'How many drivers?', kind: 'number', hint: 'Everyone in your household who drives them.' },
+      {
+        name: 'drivers',
+        label: 'How many drivers?',
+        kind: 'number',
+        hint: 'Everyone in your household who drives them.',
+      },
     ],
-    [{ name: 'currentCover', label: 'Do you have auto insurance now?', kind: 'radio', options: 'currentCover' }, zip],
+    [
+      {
+        name: 'currentCover',
+        label: 'Do you have auto insurance now?',
+        kind: 'radio',
+        options: 'currentCover',
+      },
+      zip,
+    ],
   ],
   home: [
     [
@@ -53,20 +77,43 @@ const riskQuestions: Record<QuoteLine, [Question[], Question[]]> = {
     ],
   ],
   life: [
-    [age, { name: 'tobacco', label: 'Have you used tobacco or nicotine in the last 12 months?', kind: 'radio', options: 'yesNo' }],
     [
-      { name: 'coverageAmount', label: 'How much cover do you want?', kind: 'select', options: 'coverageAmount' },
+      age,
+      {
+        name: 'tobacco',
+        label: 'Have you used tobacco or nicotine in the last 12 months?',
+        kind: 'radio',
+        options: 'yesNo',
+      },
+    ],
+    [
+      {
+        name: 'coverageAmount',
+        label: 'How much cover do you want?',
+        kind: 'select',
+        options: 'coverageAmount',
+      },
       { name: 'termLength', label: 'For how long?', kind: 'radio', options: 'termLength' },
     ],
   ],
   health: [
     [
       { name: 'whoNeedsCover', label: 'Who needs cover?', kind: 'radio', options: 'whoNeedsCover' },
-      { name: 'ages', label: 'Ages of everyone to cover', kind: 'text', hint: 'In years, separated by commas, like 66, 64.' },
+      {
+        name: 'ages',
+        label: 'Ages of everyone to cover',
+        kind: 'text',
+        hint: 'In years, separated by commas, like 66, 64.',
+      },
       zip,
     ],
     [
-      { name: 'medicareStatus', label: 'Are you on Medicare, or turning 65 soon?', kind: 'radio', options: 'medicareStatus' },
+      {
+        name: 'medicareStatus',
+        label: 'Are you on Medicare, or turning 65 soon?',
+        kind: 'radio',
+        options: 'medicareStatus',
+      },
       {
         name: 'medicareInterest',
         label: 'Which Medicare plans interest you? (optional)',
@@ -79,19 +126,46 @@ const riskQuestions: Record<QuoteLine, [Question[], Question[]]> = {
   ],
   business: [
     [
-      { name: 'businessType', label: 'What kind of business is it?', kind: 'select', options: 'businessType' },
-      { name: 'employees', label: 'How many people do you employ?', kind: 'number', hint: 'Enter 0 if it is just you.' },
+      {
+        name: 'businessType',
+        label: 'What kind of business is it?',
+        kind: 'select',
+        options: 'businessType',
+      },
+      {
+        name: 'employees',
+        label: 'How many people do you employ?',
+        kind: 'number',
+        hint: 'Enter 0 if it is just you.',
+      },
     ],
     [
       { name: 'revenueBand', label: 'Yearly revenue', kind: 'radio', options: 'revenueBand' },
-      { name: 'coverNeeded', label: 'What cover do you need?', kind: 'checkboxes', options: 'businessCover', hint: 'Choose all that apply.' },
+      {
+        name: 'coverNeeded',
+        label: 'What cover do you need?',
+        kind: 'checkboxes',
+        options: 'businessCover',
+        hint: 'Choose all that apply.',
+      },
     ],
   ],
   retirement: [
     [age, { name: 'goal', label: 'What is your main goal?', kind: 'radio', options: 'retirementGoal' }],
     [
-      { name: 'savingsBand', label: 'Roughly how much have you saved for retirement?', kind: 'select', options: 'savingsBand' },
-      { name: 'interest', label: 'What would you like to talk about?', kind: 'checkboxes', options: 'retirementInterest', hint: 'Choose all that apply.' },
+      {
+        name: 'savingsBand',
+        label: 'Roughly how much have you saved for retirement?',
+        kind: 'select',
+        options: 'savingsBand',
+      },
+      {
+        name: 'interest',
+        label: 'What would you like to talk about?',
+        kind: 'checkboxes',
+        options: 'retirementInterest',
+        hint: 'Choose all that apply.',
+      },
     ],
   ],
 };
@@ -100,7 +174,13 @@ const contactQuestions: Question[] = [
   { name: 'firstName', label: 'First name', kind: 'text', autoComplete: 'given-name' },
   { name: 'lastName', label: 'Last name', kind: 'text', autoComplete: 'family-name' },
   { name: 'email', label: 'Email address', kind: 'text', autoComplete: 'email' },
-  { name: 'phone', label: 'Phone number', kind: 'text', autoComplete: 'tel', hint: 'A US number, like (207) 555-0148.' },
+  {
+    name: 'phone',
+    label: 'Phone number',
+    kind: 'text',
+    autoComplete: 'tel',
+    hint: 'A US number, like (207) 555-0148.',
+  },
   { name: 'contactTime', label: 'When should we call?', kind: 'radio', options: 'contactTime' },
 ];
 
@@ -108,7 +188,9 @@ const serviceQuestion: Question = { name: 'service', label: 'Which service is th
 
 // The union of six object types has no callable pick(); widened to one object type here.
 const pickSchema = (line: QuoteLine, questions: Question[]) =>
-  (answersSchemas[line] as z.ZodObject).pick(Object.fromEntries(questions.map((q) => [q.name, true])) as Record<string, true>);
+  (answersSchemas[line] as z.ZodObject).pick(
+    Object.fromEntries(questions.map((q) => [q.name, true])) as Record<string, true>,
+  );
 
 export function stepsFor(line: QuoteLine): QuoteStep[] {
   const [cover, details] = riskQuestions[line];

@@ -13,7 +13,10 @@ const pick = (values: DraftValues, names: string[]) =>
 /** The step's own fields only; an empty service means "general quote" and is left out. */
 function stepValues(step: QuoteStep, values: DraftValues) {
   if (step.id === 'review') return pick(values, ['consent', 'consentVersion']);
-  const picked = pick(values, step.questions.map((q) => q.name));
+  const picked = pick(
+    values,
+    step.questions.map((q) => q.name),
+  );
   if (picked.service === '') delete picked.service;
   return picked;
 }
@@ -26,14 +29,24 @@ export function validateStep(step: QuoteStep, values: DraftValues): FieldErrors 
 export function toRequestBody(line: QuoteLine, values: DraftValues): CreateQuoteInput {
   const answers = pick(values, answerFieldsOf(line));
   const service = typeof values.service === 'string' && values.service ? values.service : undefined;
-  const contact = pick(values, ['firstName', 'lastName', 'email', 'phone', 'contactTime', 'consent', 'consentVersion', 'website']);
+  const contact = pick(values, [
+    'firstName',
+    'lastName',
+    'email',
+    'phone',
+    'contactTime',
+    'consent',
+    'consentVersion',
+    'website',
+  ]);
   return { line, ...(service ? { service } : {}), answers, ...contact } as CreateQuoteInput;
 }
 
 /** The server names answer fields `answers.x`; the form knows them as `x`. */
 export function serverFieldErrors(error: unknown): FieldErrors {
   const errors: FieldErrors = {};
-  for (const [name, message] of Object.entries(fieldErrorsOf(error))) errors[name.replace(/^answers\./, '')] = message;
+  for (const [name, message] of Object.entries(fieldErrorsOf(error)))
+    errors[name.replace(/^answers\./, '')] = message;
   if (Object.keys(errors).length > 0) return errors;
   return { form: messageForStatus(statusOf(error)) };
 }
@@ -42,7 +55,8 @@ function messageForStatus(status: number | undefined): string {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) {
     return 'You appear to be offline. Your answers are saved on this device: send them again once you are back online.';
   }
-  if (status === 429) return 'Too many quote requests from your connection. Please wait a little, then try again.';
+  if (status === 429)
+    return 'Too many quote requests from your connection. Please wait a little, then try again.';
   if (status === 503 || status === 409) return 'Our service is busy right now. Please try again in a minute.';
   return 'Something went wrong while sending your request. Your answers are saved; please try again, or call us.';
 }
