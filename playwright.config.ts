@@ -8,6 +8,7 @@ const dataDir = `.tmp/e2e-data-${process.env.E2E_RUN_ID ?? 'local'}`;
 
 export default defineConfig({
   testDir: 'e2e',
+  outputDir: `.tmp/test-results-${process.env.E2E_RUN_ID ?? 'local'}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

@@ -29,8 +29,8 @@ export async function fillRegistration(page: Page, user: TestUser): Promise<void
   await page.getByLabel('Username', { exact: true }).fill(user.username);
   await page.getByLabel('First name').fill(user.firstName);
   await page.getByLabel('Last name').fill(user.lastName);
-  await page.getByLabel('Phone').fill(user.phone);
-  await page.getByLabel('Email', { exact: true }).fill(user.email);
+  await page.getByLabel('Phone number').fill(user.phone);
+  await page.getByLabel('Email address').fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
 }
 

@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+
+// The retirement calculator journey: fill it by its labels, read the answers, then open the
+// address it wrote and see the same answers, the Monte Carlo chance included.
+
+test('the retirement calculator answers, and its address reproduces the answers', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/resources/retirement-calculator');
+  await expect(page.getByRole('heading', { level: 1, name: 'Retirement Calculator' })).toBeVisible();
+
+  await page.getByLabel('Your age today').fill('55');
+  await page.getByLabel('Age you plan to retire').fill('66');
+  await page.getByLabel('Retirement savings today (dollars)').fill('$240,000');
+  await page.getByLabel('As a dollar amount each month', { exact: true }).check();
+  await page.getByLabel('What you save each month').fill('900');
+  await page.getByLabel("Social Security estimate (dollars a month, today's dollars)").fill('2400');
+
+  const results = page.getByRole('region', { name: 'Your results' });
+  const chance = page.getByTestId('monte-carlo');
+  await expect(chance).toContainText('%');
+  await expect(results).toContainText('when you retire at 66');
+  const summary = await results.locator('dl').innerText();
+  const percentage = (await chance.innerText()).match(/\d+%/)?.[0];
+  expect(percentage).toBeTruthy();
+  await expect(page.getByRole('img', { name: 'Savings balance by age' })).toBeVisible();
+  await expect(page.getByRole('table')).toContainText('66');
+
+  // The address now carries the inputs: opening it elsewhere gives the same answers.
+  await expect(page).toHaveURL(/currentSavings=%24240%2C000/);
+  const address = page.url();
+  await page.goto('about:blank');
+  await page.goto(address);
+  await expect(page.getByLabel('Retirement savings today (dollars)')).toHaveValue('$240,000');
+  await expect(chance).toContainText('%');
+  expect(await results.locator('dl').innerText()).toBe(summary);
+  await expect(chance).toContainText(percentage!);
+
+  // A retirement age below the current age is explained at the field, and what was typed stays.
+  await page.getByLabel('Age you plan to retire').fill('50');
+  await expect(page.getByText("Retirement age can't be below your current age (55).")).toBeVisible();
+  await expect(page.getByLabel('Age you plan to retire')).toHaveValue('50');
+  expect(errors).toEqual([]);
+});
+
+test('the calculator links to retirement planning, income planning and a quote', async ({ page }) => {
+  await page.goto('/resources/retirement-calculator');
+  await expect(page.locator('a[href="/retirement"]')).toBeVisible();
+  await expect(page.locator('a[href="/services/retirement/retirement-income"]')).toBeVisible();
+  await expect(page.locator('a[href="/quote?line=retirement"]')).toBeVisible();
+});
