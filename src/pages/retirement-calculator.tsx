@@ -18,7 +18,9 @@ export default function RetirementCalculatorPage({ match }: PageProps) {
             <Link href="/retirement">Retirement planning: income, savings and care</Link>
           </li>
           <li>
-            <Link href="/services/retirement/retirement-income">Retirement income planning with an agent</Link>
+            <Link href="/services/retirement/retirement-income">
+              Retirement income planning with an agent
+            </Link>
           </li>
           <li>
             <Link href="/quote?line=retirement">Get a free retirement quote</Link>

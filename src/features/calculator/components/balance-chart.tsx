@@ -21,12 +21,20 @@ function niceMax(value: number): number {
   return step * magnitude;
 }
 
-function describe(rows: ProjectionRow[], startAge: number, retirementAge: number, runOutAge: number | null): string {
+function describe(
+  rows: ProjectionRow[],
+  startAge: number,
+  retirementAge: number,
+  runOutAge: number | null,
+): string {
   const last = rows.at(-1);
   const peak = rows.reduce((max, row) => Math.max(max, row.endBalance), 0);
   const start = `Savings start at ${formatMoney(rows[0]?.startBalance ?? 0)} at age ${startAge}`;
   const top = `reach a high of ${formatMoney(peak)} around retirement at age ${retirementAge}`;
-  const end = runOutAge === null ? `and stand at ${formatMoney(last?.endBalance ?? 0)} at age ${(last?.age ?? startAge) + 1}` : `and run out at age ${runOutAge}`;
+  const end =
+    runOutAge === null
+      ? `and stand at ${formatMoney(last?.endBalance ?? 0)} at age ${(last?.age ?? startAge) + 1}`
+      : `and run out at age ${runOutAge}`;
   return `${start}, ${top}, ${end}. The table below lists every year.`;
 }
 
@@ -34,7 +42,8 @@ export function BalanceChart({ rows, startAge, retirementAge, runOutAge }: Balan
   if (rows.length === 0) return null;
   const maxY = niceMax(Math.max(...rows.map((row) => Math.max(row.startBalance, row.endBalance))));
   const endAge = startAge + rows.length;
-  const x = (age: number) => PAD.left + ((age - startAge) / Math.max(1, endAge - startAge)) * (WIDTH - PAD.left - PAD.right);
+  const x = (age: number) =>
+    PAD.left + ((age - startAge) / Math.max(1, endAge - startAge)) * (WIDTH - PAD.left - PAD.right);
   const y = (value: number) => HEIGHT - PAD.bottom - (value / maxY) * (HEIGHT - PAD.top - PAD.bottom);
   const points = (pick: (row: ProjectionRow) => number, first: number) =>
     [`${x(startAge)},${y(first)}`, ...rows.map((row) => `${x(row.age + 1)},${y(pick(row))}`)].join(' ');
@@ -44,7 +53,11 @@ export function BalanceChart({ rows, startAge, retirementAge, runOutAge }: Balan
   const valueTicks = [0, 0.25, 0.5, 0.75, 1].map((f) => f * maxY);
   return (
     <figure className="calculator__chart">
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby="balance-chart-title balance-chart-desc">
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        role="img"
+        aria-labelledby="balance-chart-title balance-chart-desc"
+      >
         <title id="balance-chart-title">Savings balance by age</title>
         <desc id="balance-chart-desc">{describe(rows, startAge, retirementAge, runOutAge)}</desc>
         {valueTicks.map((value) => (
@@ -56,17 +69,37 @@ export function BalanceChart({ rows, startAge, retirementAge, runOutAge }: Balan
           </g>
         ))}
         {ageTicks.map((age) => (
-          <text key={age} className="chart__label" x={x(age)} y={HEIGHT - PAD.bottom + 22} textAnchor="middle">
+          <text
+            key={age}
+            className="chart__label"
+            x={x(age)}
+            y={HEIGHT - PAD.bottom + 22}
+            textAnchor="middle"
+          >
             {age}
           </text>
         ))}
-        <text className="chart__label" x={(PAD.left + WIDTH - PAD.right) / 2} y={HEIGHT - 4} textAnchor="middle">
+        <text
+          className="chart__label"
+          x={(PAD.left + WIDTH - PAD.right) / 2}
+          y={HEIGHT - 4}
+          textAnchor="middle"
+        >
           Age
         </text>
         {retirementAge > startAge && retirementAge < endAge && (
-          <line className="chart__marker" x1={x(retirementAge)} x2={x(retirementAge)} y1={PAD.top} y2={HEIGHT - PAD.bottom} />
+          <line
+            className="chart__marker"
+            x1={x(retirementAge)}
+            x2={x(retirementAge)}
+            y1={PAD.top}
+            y2={HEIGHT - PAD.bottom}
+          />
         )}
-        <polyline className="chart__line chart__line--today" points={points((row) => row.endBalanceToday, rows[0]!.startBalance)} />
+        <polyline
+          className="chart__line chart__line--today"
+          points={points((row) => row.endBalanceToday, rows[0]!.startBalance)}
+        />
         <polyline className="chart__line" points={points((row) => row.endBalance, rows[0]!.startBalance)} />
       </svg>
       <figcaption>

@@ -60,7 +60,8 @@ export function Calculator() {
           </>
         ) : (
           <p className="notice" role="status">
-            Some answers need a change before we can show results. Look for the messages marked “Error” in the form.
+            Some answers need a change before we can show results. Look for the messages marked “Error” in the
+            form.
           </p>
         )}
       </section>

@@ -13,7 +13,11 @@ export function ChoiceField({ config, value, error, onChange }: ChoiceFieldProps
   const id = `${FORM_ID}-${config.name}`;
   const errorId = error ? `${id}-error` : undefined;
   return (
-    <fieldset id={id} className={error ? 'field choice-field field--invalid' : 'field choice-field'} aria-describedby={errorId}>
+    <fieldset
+      id={id}
+      className={error ? 'field choice-field field--invalid' : 'field choice-field'}
+      aria-describedby={errorId}
+    >
       <legend>{config.legend}</legend>
       {error && (
         <p className="field__error" id={errorId}>

@@ -23,7 +23,12 @@ export interface FieldGroup {
   fields: FieldConfig[];
 }
 
-const num = (name: FieldName, label: string, hint: string): NumberFieldConfig => ({ kind: 'number', name, label, hint });
+const num = (name: FieldName, label: string, hint: string): NumberFieldConfig => ({
+  kind: 'number',
+  name,
+  label,
+  hint,
+});
 
 export const FIELD_GROUPS: FieldGroup[] = [
   {
@@ -32,15 +37,27 @@ export const FIELD_GROUPS: FieldGroup[] = [
     fields: [
       num('currentAge', 'Your age today', 'In whole years.'),
       num('retirementAge', 'Age you plan to retire', 'If you have already retired, enter your age today.'),
-      num('lifeExpectancy', 'Age to plan up to', 'Planning to about 90 or 95 is safer than planning to an average lifespan.'),
+      num(
+        'lifeExpectancy',
+        'Age to plan up to',
+        'Planning to about 90 or 95 is safer than planning to an average lifespan.',
+      ),
     ],
   },
   {
     id: 'savings',
     legend: 'Your savings and pay',
     fields: [
-      num('currentSavings', 'Retirement savings today (dollars)', 'The total in your 401(k), IRA and other retirement accounts.'),
-      num('annualIncome', 'Yearly income before taxes (dollars)', 'If you have retired, enter your last yearly pay.'),
+      num(
+        'currentSavings',
+        'Retirement savings today (dollars)',
+        'The total in your 401(k), IRA and other retirement accounts.',
+      ),
+      num(
+        'annualIncome',
+        'Yearly income before taxes (dollars)',
+        'If you have retired, enter your last yearly pay.',
+      ),
       num('incomeGrowth', 'Expected yearly raise (%)', 'How much your pay grows each year, for example 2.5.'),
       {
         kind: 'choice',
@@ -51,18 +68,42 @@ export const FIELD_GROUPS: FieldGroup[] = [
           { value: 'amount', label: 'As a dollar amount each month' },
         ],
       },
-      num('contribution', 'What you save each month', 'A percentage of pay or dollars a month, as chosen above. A percentage rises with your pay.'),
-      num('employerMatch', 'Employer match (% of what you save)', 'For example 50 if your employer adds 50 cents for each dollar you save. Enter 0 if none.'),
-      num('employerMatchCap', 'Employer matches up to (% of your pay)', 'The most of your pay your employer will match, often 6.'),
+      num(
+        'contribution',
+        'What you save each month',
+        'A percentage of pay or dollars a month, as chosen above. A percentage rises with your pay.',
+      ),
+      num(
+        'employerMatch',
+        'Employer match (% of what you save)',
+        'For example 50 if your employer adds 50 cents for each dollar you save. Enter 0 if none.',
+      ),
+      num(
+        'employerMatchCap',
+        'Employer matches up to (% of your pay)',
+        'The most of your pay your employer will match, often 6.',
+      ),
     ],
   },
   {
     id: 'growth',
     legend: 'Growth and prices',
     fields: [
-      num('returnBefore', 'Yearly investment return before retirement (%)', 'An average over many years, after fees. 5 to 7 is common for a mix of stocks and bonds.'),
-      num('returnDuring', 'Yearly investment return during retirement (%)', 'Usually lower, as savings move to safer investments. 3 to 5 is common.'),
-      num('inflation', 'Yearly inflation (%)', 'How fast prices rise. The long-run U.S. average is about 2.5 to 3.'),
+      num(
+        'returnBefore',
+        'Yearly investment return before retirement (%)',
+        'An average over many years, after fees. 5 to 7 is common for a mix of stocks and bonds.',
+      ),
+      num(
+        'returnDuring',
+        'Yearly investment return during retirement (%)',
+        'Usually lower, as savings move to safer investments. 3 to 5 is common.',
+      ),
+      num(
+        'inflation',
+        'Yearly inflation (%)',
+        'How fast prices rise. The long-run U.S. average is about 2.5 to 3.',
+      ),
     ],
   },
   {
@@ -78,10 +119,26 @@ export const FIELD_GROUPS: FieldGroup[] = [
           { value: 'amount', label: "As a dollar amount each month, in today's dollars" },
         ],
       },
-      num('incomeGoal', 'Income you want in retirement', 'Many people need 70% to 85% of their final pay. An amount is per month, in today\'s dollars.'),
-      num('socialSecurity', "Social Security estimate (dollars a month, today's dollars)", 'Your estimate is on your statement at ssa.gov/myaccount. Enter 0 if none.'),
-      num('socialSecurityAge', 'Age Social Security starts', 'Between 62 and 70. Waiting longer means a larger check.'),
-      num('pension', 'Pension (dollars a month when it starts)', 'Enter 0 if you have no pension. It is counted from your retirement age.'),
+      num(
+        'incomeGoal',
+        'Income you want in retirement',
+        "Many people need 70% to 85% of their final pay. An amount is per month, in today's dollars.",
+      ),
+      num(
+        'socialSecurity',
+        "Social Security estimate (dollars a month, today's dollars)",
+        'Your estimate is on your statement at ssa.gov/myaccount. Enter 0 if none.',
+      ),
+      num(
+        'socialSecurityAge',
+        'Age Social Security starts',
+        'Between 62 and 70. Waiting longer means a larger check.',
+      ),
+      num(
+        'pension',
+        'Pension (dollars a month when it starts)',
+        'Enter 0 if you have no pension. It is counted from your retirement age.',
+      ),
       {
         kind: 'choice',
         name: 'pensionInflationAdjusted',

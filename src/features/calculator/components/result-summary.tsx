@@ -34,18 +34,22 @@ export function ResultSummary({ plan, retirementAge, lifeExpectancy, simulation 
   return (
     <dl className="calculator__summary">
       <div>
-        <dt>{plan.alreadyRetired ? 'Your savings today' : `Your savings when you retire at ${retirementAge}`}</dt>
+        <dt>
+          {plan.alreadyRetired ? 'Your savings today' : `Your savings when you retire at ${retirementAge}`}
+        </dt>
         <dd>
           <strong className="calculator__figure">{formatMoney(plan.balanceAtRetirement)}</strong>
-          {!plan.alreadyRetired && <> in future dollars, or {formatMoney(plan.balanceAtRetirementToday)} in today's dollars</>}
+          {!plan.alreadyRetired && (
+            <> in future dollars, or {formatMoney(plan.balanceAtRetirementToday)} in today's dollars</>
+          )}
         </dd>
       </div>
       <div>
         <dt>What your plan needs {at}</dt>
         <dd>
           <strong className="calculator__figure">{formatMoney(plan.nestEggNeeded)}</strong>
-          {!plan.alreadyRetired && <> ({formatMoney(plan.nestEggNeededToday)} in today's dollars)</>} to pay the
-          income you want, beyond Social Security and pension, through age {lifeExpectancy}
+          {!plan.alreadyRetired && <> ({formatMoney(plan.nestEggNeededToday)} in today's dollars)</>} to pay
+          the income you want, beyond Social Security and pension, through age {lifeExpectancy}
         </dd>
       </div>
       <div>

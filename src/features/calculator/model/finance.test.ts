@@ -40,7 +40,7 @@ describe('finance formulas', () => {
     expect(monthlyPaymentToReach(0, 0.05, 120)).toBe(0);
   });
 
-  it('turns future dollars into today\'s dollars by dividing out inflation', () => {
+  it("turns future dollars into today's dollars by dividing out inflation", () => {
     // 100,000 / 1.03^10 = 100,000 / 1.3439164 = 74,409.39
     expect(toTodaysDollars(100_000, 0.03, 10)).toBeCloseTo(74_409.39, 2);
   });

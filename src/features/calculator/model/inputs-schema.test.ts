@@ -25,7 +25,8 @@ describe('calculator inputs', () => {
     expect(parsed).toEqual({
       ok: false,
       errors: {
-        retirementAge: "Retirement age can't be below your current age (70). If you have already retired, enter your current age.",
+        retirementAge:
+          "Retirement age can't be below your current age (70). If you have already retired, enter your current age.",
       },
     });
   });
@@ -36,7 +37,9 @@ describe('calculator inputs', () => {
 
   it('explains a planning age that is not above the retirement age', () => {
     const parsed = parseInputs({ ...DEFAULT_RAW_INPUTS, retirementAge: '67', lifeExpectancy: '60' });
-    expect(!parsed.ok && parsed.errors.lifeExpectancy).toBe('The age to plan up to must be above your retirement age (67).');
+    expect(!parsed.ok && parsed.errors.lifeExpectancy).toBe(
+      'The age to plan up to must be above your retirement age (67).',
+    );
   });
 
   it('refuses a percentage of income above 100', () => {

@@ -51,7 +51,8 @@ export const DEFAULT_RAW_INPUTS: RawInputs = {
 
 /** "$150,000", " 6 % " and "150000" all mean the same number; anything else is refused. */
 function number(label: string, min: number, max: number, unit: 'years' | 'dollars' | 'percent' | 'plain') {
-  const shown = (value: number) => (unit === 'dollars' ? `$${value.toLocaleString('en-US')}` : value.toLocaleString('en-US'));
+  const shown = (value: number) =>
+    unit === 'dollars' ? `$${value.toLocaleString('en-US')}` : value.toLocaleString('en-US');
   const suffix = unit === 'percent' ? '%' : '';
   return z
     .string()
@@ -60,7 +61,10 @@ function number(label: string, min: number, max: number, unit: 'years' | 'dollar
       z
         .string()
         .min(1, `Enter ${label}.`)
-        .regex(/^-?\d*\.?\d+$/, `Enter ${label} as a number, for example ${shown(min === 0 ? 10 : min)}${suffix}.`)
+        .regex(
+          /^-?\d*\.?\d+$/,
+          `Enter ${label} as a number, for example ${shown(min === 0 ? 10 : min)}${suffix}.`,
+        )
         .transform(Number)
         .pipe(
           z
@@ -75,7 +79,8 @@ function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-const choice = <T extends [string, ...string[]]>(values: T, message: string) => z.enum(values, { error: message });
+const choice = <T extends [string, ...string[]]>(values: T, message: string) =>
+  z.enum(values, { error: message });
 
 const fieldsSchema = z.object({
   currentAge: number('your age', 18, 100, 'years'),
@@ -116,16 +121,25 @@ export const inputsSchema = fieldsSchema.superRefine((v, ctx) => {
     });
   }
   if (v.contributionType === 'percent' && v.contribution > 100) {
-    ctx.addIssue({ code: 'custom', path: ['contribution'], message: 'A percentage of income must be 100% or less.' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['contribution'],
+      message: 'A percentage of income must be 100% or less.',
+    });
   }
   if (v.incomeGoalType === 'percent' && v.incomeGoal > 300) {
-    ctx.addIssue({ code: 'custom', path: ['incomeGoal'], message: 'A percentage of final income must be 300% or less.' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['incomeGoal'],
+      message: 'A percentage of final income must be 300% or less.',
+    });
   }
 });
 
 export type CalculatorInputs = z.output<typeof inputsSchema>;
 
-export type ParsedInputs = { ok: true; inputs: CalculatorInputs } | { ok: false; errors: Partial<Record<FieldName, string>> };
+export type ParsedInputs =
+  { ok: true; inputs: CalculatorInputs } | { ok: false; errors: Partial<Record<FieldName, string>> };
 
 export function parseInputs(raw: RawInputs): ParsedInputs {
   const result = inputsSchema.safeParse(raw);

@@ -19,7 +19,11 @@ export interface SimulationResult {
   probability: number;
 }
 
-export function simulate(inputs: CalculatorInputs, runs = SIMULATION_RUNS, seed = SIMULATION_SEED): SimulationResult {
+export function simulate(
+  inputs: CalculatorInputs,
+  runs = SIMULATION_RUNS,
+  seed = SIMULATION_SEED,
+): SimulationResult {
   const schedule = buildSchedule(inputs);
   const normal = normalSource(mulberry32(seed));
   const before = inputs.returnBefore / 100;
@@ -29,7 +33,9 @@ export function simulate(inputs: CalculatorInputs, runs = SIMULATION_RUNS, seed 
     let balance = inputs.currentSavings;
     let lasted = true;
     for (const year of schedule.years) {
-      const annual = year.retired ? during + VOLATILITY_DURING * normal() : before + VOLATILITY_BEFORE * normal();
+      const annual = year.retired
+        ? during + VOLATILITY_DURING * normal()
+        : before + VOLATILITY_BEFORE * normal();
       const step = stepYear(balance, year, annual);
       balance = step.endBalance;
       if (step.short) {

@@ -49,15 +49,28 @@ describe('calculatePlan', () => {
     // One retired year of 1,000 a month, taken at each month's start, at 0.5% a month:
     // 1,000 x (1 - 1.005^-12) / 0.005 x 1.005 = 1,000 x 11.618932 x 1.005 = 11,677.03
     const plan = calculatePlan(
-      flatInputs({ retirementAge: 69, lifeExpectancy: 70, incomeGoal: 1000, socialSecurity: 0, returnDuring: (1.005 ** 12 - 1) * 100 }),
+      flatInputs({
+        retirementAge: 69,
+        lifeExpectancy: 70,
+        incomeGoal: 1000,
+        socialSecurity: 0,
+        returnDuring: (1.005 ** 12 - 1) * 100,
+      }),
     );
     expect(plan.nestEggNeeded).toBeCloseTo(11_677.03, 2);
   });
 
-  it('shows the balance at retirement in future and in today\'s dollars', () => {
+  it("shows the balance at retirement in future and in today's dollars", () => {
     // 100,000 x 1.06^10 = 179,084.77; in today's dollars / 1.03^10 = 133,255.89
     const plan = calculatePlan(
-      flatInputs({ currentAge: 55, retirementAge: 65, lifeExpectancy: 90, contribution: 0, returnBefore: 6, inflation: 3 }),
+      flatInputs({
+        currentAge: 55,
+        retirementAge: 65,
+        lifeExpectancy: 90,
+        contribution: 0,
+        returnBefore: 6,
+        inflation: 3,
+      }),
     );
     expect(plan.balanceAtRetirement).toBeCloseTo(179_084.77, 2);
     expect(plan.balanceAtRetirementToday).toBeCloseTo(133_255.89, 2);
@@ -67,7 +80,14 @@ describe('calculatePlan', () => {
     // 10% of 60,000 = 500 a month; 50% match up to 6% of pay: 50% x min(500, 300) = 150 a month.
     // One working year at no return from nothing: (500 + 150) x 12 = 7,800.
     const plan = calculatePlan(
-      flatInputs({ currentAge: 64, currentSavings: 0, contribution: 10, contributionType: 'percent', employerMatch: 50, employerMatchCap: 6 }),
+      flatInputs({
+        currentAge: 64,
+        currentSavings: 0,
+        contribution: 10,
+        contributionType: 'percent',
+        employerMatch: 50,
+        employerMatchCap: 6,
+      }),
     );
     expect(plan.balanceAtRetirement).toBeCloseTo(7_800, 6);
   });
@@ -97,13 +117,15 @@ describe('calculatePlan', () => {
 
   it('raises an inflation-adjusted pension each year and keeps a fixed one flat', () => {
     // 1,000 a month from 65 at 3% inflation: the second retired year (66) pays 12,000 x 1.03 = 12,360.
-    const adjusted = buildSchedule(flatInputs({ inflation: 3, pension: 1000, pensionInflationAdjusted: 'yes' }));
+    const adjusted = buildSchedule(
+      flatInputs({ inflation: 3, pension: 1000, pensionInflationAdjusted: 'yes' }),
+    );
     const fixed = buildSchedule(flatInputs({ inflation: 3, pension: 1000, pensionInflationAdjusted: 'no' }));
     expect(adjusted.years[6]!.pensionYearly).toBeCloseTo(12_360, 6);
     expect(fixed.years[6]!.pensionYearly).toBe(12_000);
   });
 
-  it('sets the goal as a share of the last year\'s pay', () => {
+  it("sets the goal as a share of the last year's pay", () => {
     // 60,000 with 2% raises: pay at 64 is 60,000 x 1.02^4 = 64,945.93; 80% of it = 51,956.74,
     // shown in today's dollars with no inflation.
     const plan = calculatePlan(flatInputs({ incomeGrowth: 2, incomeGoal: 80, incomeGoalType: 'percent' }));

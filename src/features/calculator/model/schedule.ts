@@ -51,8 +51,11 @@ export function buildSchedule(inputs: CalculatorInputs): Schedule {
     const sinceRetirement = y - retirementIndex;
     const goalYearly = retired ? goalAtRetirement * Math.pow(1 + inflation, sinceRetirement) : 0;
     const socialSecurityYearly =
-      retired && age >= inputs.socialSecurityAge ? inputs.socialSecurity * 12 * Math.pow(1 + inflation, y) : 0;
-    const pensionGrowth = inputs.pensionInflationAdjusted === 'yes' ? Math.pow(1 + inflation, sinceRetirement) : 1;
+      retired && age >= inputs.socialSecurityAge
+        ? inputs.socialSecurity * 12 * Math.pow(1 + inflation, y)
+        : 0;
+    const pensionGrowth =
+      inputs.pensionInflationAdjusted === 'yes' ? Math.pow(1 + inflation, sinceRetirement) : 1;
     const pensionYearly = retired ? inputs.pension * 12 * pensionGrowth : 0;
     const withdrawalYearly = retired ? Math.max(0, goalYearly - socialSecurityYearly - pensionYearly) : 0;
     years.push({
@@ -72,7 +75,9 @@ export function buildSchedule(inputs: CalculatorInputs): Schedule {
 
 function ownDeposit(inputs: CalculatorInputs, salary: number): number {
   // A percentage rises with pay; a dollar amount stays the same each month.
-  return inputs.contributionType === 'percent' ? (pct(inputs.contribution) * salary) / 12 : inputs.contribution;
+  return inputs.contributionType === 'percent'
+    ? (pct(inputs.contribution) * salary) / 12
+    : inputs.contribution;
 }
 
 function employerDeposit(inputs: CalculatorInputs, salary: number, ownMonthly: number): number {

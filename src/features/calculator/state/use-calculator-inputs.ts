@@ -32,6 +32,8 @@ export function useCalculatorInputs(): CalculatorInputsState {
   useEffect(() => {
     const fromUrl = fromQueryString(window.location.search);
     if (fromUrl) {
+      // Deliberate: the server and hydration render the defaults; the address is read only now.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
       setRaw(fromUrl);
       setRestored(true);
       return;

@@ -14,6 +14,12 @@ interface WorkerAnswer {
   result: SimulationResult;
 }
 
+/** An answer remembers the inputs it is for; any other inputs are still 'calculating'. */
+interface Answer {
+  key: string;
+  result: SimulationResult;
+}
+
 function startWorker(): Worker | null {
   if (typeof Worker === 'undefined') return null;
   try {
@@ -25,10 +31,11 @@ function startWorker(): Worker | null {
 }
 
 export function useMonteCarlo(inputs: CalculatorInputs | null): SimulationState {
-  const [state, setState] = useState<SimulationState>({ status: 'calculating' });
+  const [answer, setAnswer] = useState<Answer | null>(null);
   const workerRef = useRef<Worker | null>(null);
   const latestId = useRef(0);
-  const pending = useRef<SimulationRequest | null>(null);
+  /** The last request sent: only its answer is shown, older ones are for changed inputs. */
+  const pending = useRef<(SimulationRequest & { key: string }) | null>(null);
   // Inputs compared by value: a re-render with equal inputs does not restart the simulation.
   const key = inputs ? JSON.stringify(inputs) : '';
 
@@ -37,14 +44,15 @@ export function useMonteCarlo(inputs: CalculatorInputs | null): SimulationState 
     workerRef.current = worker;
     if (!worker) return;
     worker.addEventListener('message', (event: MessageEvent<WorkerAnswer>) => {
-      if (event.data.id === latestId.current) setState({ status: 'done', result: event.data.result });
+      const request = pending.current;
+      if (request && event.data.id === request.id) setAnswer({ key: request.key, result: event.data.result });
     });
     // A worker that fails to load: answer on this thread from now on, the waiting request first.
     worker.addEventListener('error', (event) => {
       console.error('[calculator] simulation worker failed', event.message);
       workerRef.current = null;
       const request = pending.current;
-      if (request && request.id === latestId.current) setState({ status: 'done', result: simulate(request.inputs) });
+      if (request) setAnswer({ key: request.key, result: simulate(request.inputs) });
     });
     return () => {
       worker.terminate();
@@ -54,17 +62,17 @@ export function useMonteCarlo(inputs: CalculatorInputs | null): SimulationState 
 
   useEffect(() => {
     if (!key) return;
-    const id = ++latestId.current;
-    setState({ status: 'calculating' });
     const timer = setTimeout(() => {
-      const request: SimulationRequest = { id, inputs: JSON.parse(key) as CalculatorInputs };
-      pending.current = request;
+      latestId.current += 1;
+      const inputs = JSON.parse(key) as CalculatorInputs;
+      pending.current = { id: latestId.current, key, inputs };
+      const request: SimulationRequest = { id: latestId.current, inputs };
       if (workerRef.current) workerRef.current.postMessage(request);
       // No worker (very old browser): a thousand runs take a few milliseconds here too.
-      else setState({ status: 'done', result: simulate(request.inputs) });
+      else setAnswer({ key, result: simulate(inputs) });
     }, SIMULATION_DELAY_MS);
     return () => clearTimeout(timer);
   }, [key]);
 
-  return state;
+  return answer && answer.key === key ? { status: 'done', result: answer.result } : { status: 'calculating' };
 }
