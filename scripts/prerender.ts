@@ -3,30 +3,43 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { staticPaths } from '../src/shared/route-table';
+import type { PagePayload } from '../src/shared/content-types';
+import { payloadUrl } from '../src/shared/content-types';
+import { matchRoute, staticPaths } from '../src/shared/route-table';
+import { compileContent } from './content/compile';
+import { buildSearchIndex } from './content/search-index';
+import { robotsTxt, sitemapXml } from './content/seo-files';
 
 interface RenderResult {
   html: string;
   head: string;
   status: number;
 }
-type Render = (url: string, options?: { shell?: boolean }) => Promise<RenderResult>;
+type Render = (url: string, options?: { shell?: boolean; payload?: PagePayload }) => Promise<RenderResult>;
 
 const clientDir = resolve('dist/client');
 const serverEntry = resolve('dist/server/entry-server.js');
 const MOUNT = '<div id="__nuxt"><!--app-html--></div>';
+const siteUrl = (process.env.VITE_SITE_URL || 'http://localhost:3000').replace(/\/+$/, '');
 
-function fillTemplate(template: string, result: RenderResult, rootAttributes = ''): string {
+/** The page data as a JSON data block (not executable, so the CSP allows it); `<` escaped. */
+function payloadBlock(payload: PagePayload | undefined): string {
+  if (!payload) return '';
+  const json = JSON.stringify(payload).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="__payload">${json}</script>`;
+}
+
+function fillTemplate(template: string, result: RenderResult, rootAttributes = '', payload?: PagePayload): string {
   let page = template;
   // The page's own <title> replaces the template's placeholder title.
   if (result.head.includes('<title>')) page = page.replace(/<title>[^<]*<\/title>\s*/, '');
   page = page.replace('<!--app-head-->', result.head);
-  return page.replace(MOUNT, `<div id="__nuxt"${rootAttributes}>${result.html}</div>`);
+  return page.replace(MOUNT, `<div id="__nuxt"${rootAttributes}>${result.html}</div>${payloadBlock(payload)}`);
 }
 
 /** The CSP (SECURITY.md) forbids inline scripts and style attributes: refuse to ship either. */
 function assertCspSafe(file: string, html: string): void {
-  const inlineScript = /<script\b(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>/i.exec(html);
+  const inlineScript = /<script\b(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>/i.exec(html);
   if (inlineScript) throw new Error(`${file}: inline <script> found: ${inlineScript[0]}`);
   if (/\sstyle\s*=/i.test(html)) throw new Error(`${file}: inline style="" attribute found`);
 }
@@ -35,6 +48,20 @@ async function write(file: string, html: string): Promise<void> {
   assertCspSafe(file, html);
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, html);
+}
+
+async function writeSiteFiles(paths: string[], payloads: Map<string, PagePayload>): Promise<void> {
+  // Legacy paths redirect; they are not pages of their own.
+  const listed = paths
+    .filter((path) => matchRoute(path)?.route.page !== 'legacy')
+    .map((path) => {
+      const payload = payloads.get(path);
+      const lastmod = payload && 'updated' in payload ? payload.updated : undefined;
+      return { path, lastmod: lastmod ?? (payload && 'published' in payload ? payload.published : undefined) };
+    });
+  await writeFile(join(clientDir, 'sitemap.xml'), sitemapXml(siteUrl, listed));
+  await writeFile(join(clientDir, 'robots.txt'), robotsTxt(siteUrl));
+  await writeFile(join(clientDir, 'search-index.json'), buildSearchIndex(payloads.values()));
 }
 
 function fileFor(path: string): string {
@@ -46,12 +73,16 @@ async function main(): Promise<void> {
   if (!template.includes(MOUNT)) throw new Error('dist/client/index.html has no <div id="__nuxt"><!--app-html--></div>');
   const { render } = (await import(pathToFileURL(serverEntry).href)) as { render: Render };
 
-  const paths = staticPaths();
+  const payloads = compileContent();
+  const paths = [...new Set([...staticPaths(), ...payloads.keys()])];
   for (const path of paths) {
-    const result = await render(path);
+    const payload = payloads.get(path);
+    const result = await render(path, { payload });
     if (result.status !== 200) throw new Error(`${path} rendered with status ${result.status}`);
-    await write(fileFor(path), fillTemplate(template, result));
+    await write(fileFor(path), fillTemplate(template, result, '', payload));
+    if (payload) await writeFile(join(clientDir, payloadUrl(path)), JSON.stringify(payload));
   }
+  await writeSiteFiles(paths, payloads);
 
   const notFound = await render('__NOT_FOUND_PATH__');
   if (notFound.status !== 404) throw new Error(`404 page rendered with status ${notFound.status}`);

@@ -1,6 +1,8 @@
 // Server entry used by scripts/prerender.ts: renders one path to HTML, waiting for lazy pages.
 import { prerenderToNodeStream } from 'react-dom/static';
 import { App } from './app/app';
+import { primePayload } from './features/content/state/payload-store';
+import type { PagePayload } from './shared/content-types';
 import { matchRoute } from './shared/route-table';
 
 export interface RenderResult {
@@ -26,8 +28,18 @@ export function splitHead(html: string): { head: string; body: string } {
   return { head, body: html.slice(head.length) };
 }
 
-export async function render(url: string, options: { shell?: boolean } = {}): Promise<RenderResult> {
+export interface RenderOptions {
+  shell?: boolean;
+  /** The page data of a content page, compiled by the build from src/content. */
+  payload?: PagePayload;
+}
+
+export async function render(url: string, options: RenderOptions = {}): Promise<RenderResult> {
+  if (options.payload) primePayload(options.payload);
   const { prelude } = await prerenderToNodeStream(<App ssrPath={url} shell={options.shell} />, {
+    // Past this many bytes React streams later parts with an inline <script> to reveal them, which
+    // our CSP forbids. A prerender writes the whole page at once, so no part is ever deferred.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError(error) {
       console.error(`[prerender] ${url}`, error);
     },

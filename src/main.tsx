@@ -2,6 +2,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { primeEmbeddedPayload } from './features/content/state/payload-store';
 import { forcedNotFoundAtom } from './app/route-view';
 import { reloadOnceForChunkError } from './lib/reload-guard';
 import { appStore } from './lib/store';
@@ -14,6 +15,9 @@ import './styles/transitions.css';
 window.addEventListener('vite:preloadError', (event) => {
   if (reloadOnceForChunkError()) event.preventDefault();
 });
+
+// The prerendered page's own data, so hydration renders exactly what the server did.
+primeEmbeddedPayload();
 
 const container = document.getElementById('__nuxt');
 if (!container) throw new Error('Mount element #__nuxt is missing');

@@ -2,6 +2,7 @@ import { Provider as JotaiProvider } from 'jotai';
 import { useEffect } from 'react';
 import { Router } from 'wouter';
 import { bootstrapSession } from '../features/auth/state/bootstrap-session';
+import { startPayloadPrefetch } from '../features/content/state/payload-prefetch';
 import { markNavigation } from '../lib/route-focus';
 import { appStore } from '../lib/store';
 import { RouteView } from './route-view';
@@ -13,7 +14,11 @@ function ClientEffects() {
     void bootstrapSession(appStore);
     // Back and forward are page changes too: focus the new heading and go to top or hash.
     window.addEventListener('popstate', markNavigation);
-    return () => window.removeEventListener('popstate', markNavigation);
+    const stopPrefetch = startPayloadPrefetch();
+    return () => {
+      window.removeEventListener('popstate', markNavigation);
+      stopPrefetch();
+    };
   }, []);
   return null;
 }

@@ -1,26 +1,43 @@
 import { Link } from 'wouter';
-import { ComingSoon } from '../components/ui/coming-soon';
 import { StandardPage } from '../components/ui/standard-page';
-import { findService } from '../shared/services-catalog';
+import { Breadcrumbs } from '../features/content/components/breadcrumbs';
+import { FaqList } from '../features/content/components/faq-list';
+import { JsonLd } from '../features/content/components/json-ld';
+import { MarkdownBody } from '../features/content/components/markdown-body';
+import { RelatedLinks } from '../features/content/components/related-links';
+import { usePagePayload } from '../features/content/state/use-page-payload';
+import { config } from '../lib/config';
+import { serviceLd } from '../shared/structured-data';
 import type { PageProps } from './page-props';
 
 export default function ServicePage({ match }: PageProps) {
-  const found = findService(match.route.data?.category ?? '', match.route.data?.service ?? '');
-  if (!found) throw new Error(`Unknown service: ${match.route.pattern}`);
-  const { category, service } = found;
-  const quoteHref = `/quote?line=${encodeURIComponent(category.slug)}&service=${encodeURIComponent(service.slug)}`;
+  const page = usePagePayload(match.route.pattern, 'service');
+  const quoteHref = `/quote?line=${encodeURIComponent(page.category.slug)}&service=${encodeURIComponent(page.serviceSlug)}`;
+  const quote = (
+    <Link href={quoteHref} className="button button--primary">
+      Get a quote for {page.title.toLowerCase()}
+    </Link>
+  );
   return (
-    <StandardPage
-      title={service.title}
-      eyebrow={<Link href={`/services/${category.slug}`}>{category.title}</Link>}
-      lead={`${service.title} is part of our ${category.title.toLowerCase()}. An agent can explain your options and compare prices from several companies.`}
-    >
-      <p>
-        <Link href={quoteHref} className="button button--primary">
-          Get a quote: {service.title}
-        </Link>
-      </p>
-      <ComingSoon />
+    <StandardPage title={page.title} description={page.description} lead={page.summary}>
+      <Breadcrumbs
+        siteUrl={config.siteUrl}
+        trail={[
+          { path: '/services', title: 'Services' },
+          page.category,
+          { path: page.path, title: page.title },
+        ]}
+      />
+      <JsonLd data={serviceLd(page, config.siteUrl)} />
+      <p>{quote}</p>
+      <MarkdownBody html={page.html} />
+      <FaqList faqs={page.faqs} />
+      <RelatedLinks id="related-guides" title="Guides that help" links={page.relatedGuides} />
+      <RelatedLinks id="related-articles" title="Related articles" links={page.relatedArticles} />
+      <aside className="call-out" aria-label="Get a quote">
+        <p>Ready to compare prices? A licensed agent prepares your quote, with no obligation.</p>
+        <p>{quote}</p>
+      </aside>
     </StandardPage>
   );
 }

@@ -1,0 +1,61 @@
+// Prefetches the page data of internal links as they come near the viewport or get the pointer or
+// focus. Only routes that have page data are fetched (CONTENT_PAGE_KEYS).
+import { matchRoute } from '../../../shared/route-table';
+import { prefetchPayload } from './payload-store';
+
+export const CONTENT_PAGE_KEYS = new Set([
+  'home', 'about', 'contact', 'info', 'privacy', 'content', 'retirement', 'subscribe', 'resources',
+  'guide', 'services', 'service-category', 'service', 'article', 'articles-overview', 'categories',
+  'category', 'series-index', 'series', 'player',
+]);
+
+export function hasPayload(path: string): boolean {
+  const match = matchRoute(path);
+  return Boolean(match && CONTENT_PAGE_KEYS.has(match.route.page));
+}
+
+function pathOf(anchor: HTMLAnchorElement): string | undefined {
+  const href = anchor.getAttribute('href');
+  if (!href || !href.startsWith('/') || href.startsWith('//')) return undefined;
+  const path = href.split(/[?#]/)[0]!;
+  return path !== window.location.pathname && hasPayload(path) ? path : undefined;
+}
+
+function prefetchAnchor(target: EventTarget | null): void {
+  const anchor = target instanceof Element ? target.closest('a') : null;
+  const path = anchor && pathOf(anchor);
+  if (path) prefetchPayload(path);
+}
+
+/** Starts prefetching for the whole document; returns a function that stops it. */
+export function startPayloadPrefetch(root: HTMLElement = document.body): () => void {
+  const onIntent = (event: Event) => prefetchAnchor(event.target);
+  root.addEventListener('pointerover', onIntent, { passive: true });
+  root.addEventListener('focusin', onIntent);
+  root.addEventListener('touchstart', onIntent, { passive: true });
+
+  let observer: IntersectionObserver | undefined;
+  let mutations: MutationObserver | undefined;
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
+  if ('IntersectionObserver' in window && !connection?.saveData) {
+    const io = new IntersectionObserver((seen) => {
+      for (const entry of seen) {
+        if (!entry.isIntersecting) continue;
+        io.unobserve(entry.target);
+        prefetchAnchor(entry.target);
+      }
+    });
+    const observeAll = () => root.querySelectorAll('main a[href^="/"]').forEach((a) => io.observe(a));
+    observeAll();
+    mutations = new MutationObserver(observeAll);
+    mutations.observe(root, { childList: true, subtree: true });
+    observer = io;
+  }
+  return () => {
+    root.removeEventListener('pointerover', onIntent);
+    root.removeEventListener('focusin', onIntent);
+    root.removeEventListener('touchstart', onIntent);
+    observer?.disconnect();
+    mutations?.disconnect();
+  };
+}

@@ -1,0 +1,69 @@
+// Page data for content pages (the spec's `_payload.json`). The prerender embeds the current page's
+// payload in the HTML; navigations fetch `{path}/_payload.json`, prefetched when a link is hovered,
+// focused or scrolled into view, so the next page opens at once. One promise per path.
+import { api } from '../../../lib/api-client';
+import type { PagePayload, PayloadKind } from '../../../shared/content-types';
+import { payloadUrl } from '../../../shared/content-types';
+
+export const PAYLOAD_ELEMENT_ID = '__payload';
+
+type Entry = { promise: Promise<PagePayload>; value?: PagePayload };
+const entries = new Map<string, Entry>();
+
+function keyOf(path: string): string {
+  const clean = path.split(/[?#]/)[0]!.replace(/(.)\/+$/, '$1');
+  return clean.toLowerCase();
+}
+
+/** Puts a payload that is already at hand (embedded in the HTML, or given to the prerender). */
+export function primePayload(payload: PagePayload): void {
+  entries.set(keyOf(payload.path), { promise: Promise.resolve(payload), value: payload });
+}
+
+export function peekPayload(path: string): PagePayload | undefined {
+  return entries.get(keyOf(path))?.value;
+}
+
+/** The payload of a path: from memory, or fetched once (a failure is forgotten so a retry refetches). */
+export function loadPayload(path: string): Promise<PagePayload> {
+  const key = keyOf(path);
+  const known = entries.get(key);
+  if (known) return known.promise;
+  const entry: Entry = {
+    promise: api<PagePayload>(payloadUrl(path)).then((payload) => {
+      entry.value = payload;
+      return payload;
+    }),
+  };
+  entry.promise.catch(() => entries.delete(key));
+  entries.set(key, entry);
+  return entry.promise;
+}
+
+/** Loads ahead of a click; a failure is only a console warning (spec section 8), the page still opens. */
+export function prefetchPayload(path: string): void {
+  try {
+    loadPayload(path).catch((error: unknown) => {
+      console.warn(`[payload] could not prefetch ${path}:`, error instanceof Error ? error.message : error);
+    });
+  } catch (error) {
+    console.warn(`[payload] ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+/** Reads the payload the prerender embedded in the page (browser only). */
+export function primeEmbeddedPayload(doc: Document = document): void {
+  const element = doc.getElementById(PAYLOAD_ELEMENT_ID);
+  if (!element?.textContent) return;
+  try {
+    primePayload(JSON.parse(element.textContent) as PagePayload);
+  } catch (error) {
+    console.warn('[payload] the embedded page data could not be read', error);
+  }
+}
+
+/** Narrows a payload to the kind a page expects; a mismatch is a build bug worth a loud error. */
+export function expectKind<K extends PayloadKind>(payload: PagePayload, kind: K): Extract<PagePayload, { kind: K }> {
+  if (payload.kind !== kind) throw new Error(`Page data for ${payload.path} is "${payload.kind}", not "${kind}"`);
+  return payload as Extract<PagePayload, { kind: K }>;
+}
