@@ -1,3 +1,4 @@
+import '../styles/content.css';
 import type { MouseEvent } from 'react';
 import { useLocation } from 'wouter';
 
