@@ -1,7 +1,6 @@
 // The retirement calculator: inputs on one side, answers on the other, updated as the person types.
 import { useMemo } from 'react';
 import { Button } from '../../../components/ui/button';
-import { useHydrated } from '../../../lib/use-hydrated';
 import { parseInputs } from '../model/inputs-schema';
 import { calculatePlan } from '../model/plan-result';
 import { useCalculatorInputs } from '../state/use-calculator-inputs';
@@ -23,24 +22,16 @@ export function Calculator() {
   const inputs = parsed.ok ? parsed.inputs : null;
   const plan = useMemo(() => (inputs ? calculatePlan(inputs) : null), [inputs]);
   const simulation = useMonteCarlo(inputs);
-  // The prerender outlines (with an inline script the CSP forbids) any page whose HTML passes
-  // React's progressiveChunkSize (12.8 kB); so the form, chart and table join after hydration.
-  // docs/decisions/030: drop this once entry-server.tsx sets progressiveChunkSize.
-  const hydrated = useHydrated();
 
   return (
     <div className="calculator">
       <div className="calculator__inputs">
         <h2>Your details</h2>
         <p>Change any answer and the results update. Example values are filled in to start.</p>
-        {hydrated && (
-          <>
-            <CalculatorForm raw={raw} errors={parsed.ok ? {} : parsed.errors} onChange={setField} />
-            <Button variant="secondary" onClick={reset}>
-              Start over with example values
-            </Button>
-          </>
-        )}
+        <CalculatorForm raw={raw} errors={parsed.ok ? {} : parsed.errors} onChange={setField} />
+        <Button variant="secondary" onClick={reset}>
+          Start over with example values
+        </Button>
       </div>
       <section className="calculator__results" aria-labelledby="calculator-results">
         <h2 id="calculator-results">Your results</h2>
@@ -65,7 +56,7 @@ export function Calculator() {
           </p>
         )}
       </section>
-      {hydrated && inputs && plan && (
+      {inputs && plan && (
         <section className="calculator__years" aria-labelledby="calculator-years">
           <h2 id="calculator-years">Year by year</h2>
           <BalanceChart
