@@ -121,3 +121,28 @@ export const quoteLeads = pgTable(
     index('quote_leads_status_created_idx').on(table.status, table.createdAt),
   ],
 );
+
+export const contactStatus = pgEnum('contact_status', ['new', 'answered']);
+
+/** Messages from the contact form (services/contact.ts). What was sent never leaves in an API answer. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** CM-XXXXXX, read out on the phone; the unique constraint decides the rare collision. */
+    reference: varchar('reference', { length: 12 }).notNull(),
+    name: varchar('name', { length: 120 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    /** E.164, or null when none was given. */
+    phone: varchar('phone', { length: 20 }),
+    topic: varchar('topic', { length: 20 }).notNull(),
+    message: text('message').notNull(),
+    preferredContact: varchar('preferred_contact', { length: 10 }).notNull(),
+    status: contactStatus('status').notNull().default('new'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    unique('contact_messages_reference_key').on(table.reference),
+    index('contact_messages_status_created_idx').on(table.status, table.createdAt),
+  ],
+);

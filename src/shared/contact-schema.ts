@@ -1,0 +1,72 @@
+// The body of POST /api/contact, shared by the contact form (checks before sending) and the server
+// (the rule that counts). Phone is optional; an empty input means "not given".
+import { z } from 'zod';
+import { emailSchema, honeypotSchema, phoneSchema } from './auth-schemas';
+
+export const CONTACT_TOPICS = [
+  { value: 'medicare', label: 'Medicare' },
+  { value: 'health', label: 'Health insurance' },
+  { value: 'life', label: 'Life insurance' },
+  { value: 'home', label: 'Home insurance' },
+  { value: 'auto', label: 'Auto insurance' },
+  { value: 'business', label: 'Business insurance' },
+  { value: 'retirement', label: 'Retirement planning' },
+  { value: 'other', label: 'Something else' },
+] as const;
+
+export const CONTACT_METHODS = [
+  { value: 'email', label: 'Email' },
+  { value: 'phone', label: 'Phone' },
+] as const;
+
+type Values<T extends readonly { value: string }[]> = T[number]['value'];
+export type ContactTopic = Values<typeof CONTACT_TOPICS>;
+export type ContactMethod = Values<typeof CONTACT_METHODS>;
+
+const values = <T extends readonly { value: string }[]>(list: T) =>
+  list.map((item) => item.value) as [Values<T>, ...Values<T>[]];
+
+export const MESSAGE_MIN = 10;
+export const MESSAGE_MAX = 2000;
+
+/** An empty or missing phone is fine; anything typed must be a real number. */
+const optionalPhone = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  phoneSchema.optional(),
+);
+
+export const contactSchema = z
+  .strictObject({
+    name: z
+      .string({ error: 'Enter your name.' })
+      .trim()
+      .min(1, 'Enter your name.')
+      .max(120, 'Your name can have at most 120 characters.'),
+    email: emailSchema,
+    phone: optionalPhone,
+    topic: z.enum(values(CONTACT_TOPICS), { error: 'Choose what your message is about.' }),
+    message: z
+      .string({ error: 'Enter your message.' })
+      .trim()
+      .min(1, 'Enter your message.')
+      .min(MESSAGE_MIN, `Your message needs at least ${MESSAGE_MIN} characters.`)
+      .max(MESSAGE_MAX, `Your message can have at most ${MESSAGE_MAX} characters.`),
+    preferredContact: z.enum(values(CONTACT_METHODS), { error: 'Choose how we should reply.' }),
+    website: honeypotSchema,
+  })
+  .superRefine((data, ctx) => {
+    if (data.preferredContact === 'phone' && !data.phone) {
+      ctx.addIssue({ code: 'custom', path: ['phone'], message: 'Enter a phone number so we can call you back.' });
+    }
+  });
+
+export type ContactInput = z.input<typeof contactSchema>;
+export type ContactData = z.output<typeof contactSchema>;
+
+/** CM- and six characters without look-alikes (no 0/O, 1/I/L), easy to read out on the phone. */
+export const contactReferencePattern = /^CM-[2-9A-HJKMNP-Z]{6}$/;
+
+/** The one answer POST /api/contact gives: the reference, never what was sent. */
+export interface ContactResponse {
+  reference: string;
+}
