@@ -33,7 +33,6 @@ export function useCalculatorInputs(): CalculatorInputsState {
     const fromUrl = fromQueryString(window.location.search);
     if (fromUrl) {
       // Deliberate: the server and hydration render the defaults; the address is read only now.
-      // eslint-disable-next-line react-hooks/set-state-in-effect
       setRaw(fromUrl);
       setRestored(true);
       return;
