@@ -12,6 +12,7 @@ import { requestId } from './middleware/request-id';
 import { sameOrigin } from './middleware/same-origin';
 import { securityHeaders } from './middleware/security-headers';
 import { authRoutes } from './routes/auth';
+import { contactRoutes } from './routes/contact';
 import { healthRoutes } from './routes/health';
 import { quoteRoutes } from './routes/quotes';
 import { staticRoutes } from './routes/static';
@@ -63,6 +64,7 @@ export function createApp(deps: AppDeps) {
     }),
   );
   app.route('/api/quotes', quoteRoutes({ db: database.db, logger, limits: deps.limits, now: deps.now }));
+  app.route('/api/contact', contactRoutes({ db: database.db, logger, limits: deps.limits, now: deps.now }));
   app.all('/api/*', apiNotFound);
   app.route('/', staticRoutes(config.STATIC_DIR));
   app.notFound((c) =>

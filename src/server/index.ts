@@ -7,7 +7,7 @@ import { loadEnv } from './env';
 import { createLogger } from './logger';
 import { seedDemoAccounts } from './services/demo-accounts';
 import { defaultQuoteLimit } from './services/quotes';
-import { defaultLimits, pruneRateLimits } from './services/rate-limit';
+import { defaultContactLimit, defaultLimits, pruneRateLimits } from './services/rate-limit';
 import { pruneSessions } from './services/sessions';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -37,6 +37,7 @@ async function main() {
     loginPerIp: scale(defaultLimits.loginPerIp),
     registerPerIp: scale(defaultLimits.registerPerIp),
     quotePerIp: scale(defaultQuoteLimit),
+    contactPerIp: scale(defaultContactLimit),
   };
   const app = createApp({ database, config: env, logger, limits });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

@@ -13,6 +13,8 @@ export interface RateLimits {
   loginPerIp: Limit;
   loginFailuresPerAccount: Limit;
   registerPerIp: Limit;
+  /** Contact form messages per IP; optional so tests may leave it out. */
+  contactPerIp?: Limit;
 }
 
 const minutes = (n: number) => n * 60_000;
@@ -22,6 +24,9 @@ export const defaultLimits: RateLimits = {
   loginFailuresPerAccount: { max: 10, windowMs: minutes(15) },
   registerPerIp: { max: 10, windowMs: minutes(60) },
 };
+
+/** A person sends a few messages an hour at most; more from one address is a script. */
+export const defaultContactLimit: Limit = { max: 5, windowMs: minutes(60) };
 
 export interface LimitState {
   count: number;

@@ -1,0 +1,172 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contactReferencePattern } from '../../shared/contact-schema';
+import { parseFieldErrors } from '../../shared/field-errors';
+import { contactMessages } from '../db/schema';
+import { createLogger } from '../logger';
+import { ORIGIN, openTestApp, type TestApp } from '../test/test-app';
+
+let t: TestApp;
+const logLines: string[] = [];
+
+beforeAll(async () => {
+  t = await openTestApp({
+    env: { TRUST_PROXY: 'true' },
+    logger: createLogger('debug', (line) => logLines.push(line)),
+    limits: { contactPerIp: { max: 1000, windowMs: 60 * 60_000 } },
+  });
+});
+afterAll(() => t.dispose());
+
+let counter = 0;
+/** Each test posts from its own address so the per-IP limit test stays independent. */
+const nextIp = () => `10.30.${Math.floor(counter / 250)}.${(counter++ % 250) + 1}`;
+const uniqueEmail = () => `writer.${Date.now().toString(36)}${counter}@example.com`;
+
+function message(overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Ada Penworthy',
+    email: uniqueEmail(),
+    phone: '(207) 555-0172',
+    topic: 'medicare',
+    message: 'I turn 65 in March and would like to talk about Medigap.',
+    preferredContact: 'phone',
+    website: '',
+    ...overrides,
+  };
+}
+
+const postContact = (body: unknown, headers: Record<string, string> = {}) =>
+  t.post('/api/contact', body, { 'X-Forwarded-For': nextIp(), ...headers });
+
+const rowsWithEmail = (email: string) =>
+  t.database.db.select().from(contactMessages).where(eq(contactMessages.email, email));
+
+describe('POST /api/contact', () => {
+  it('stores a valid message and answers 201 with the reference only', async () => {
+    const body = message();
+    const res = await postContact(body);
+    expect(res.status).toBe(201);
+    const answer = await res.json();
+    expect(Object.keys(answer)).toEqual(['reference']);
+    expect(answer.reference).toMatch(contactReferencePattern);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const [row] = await rowsWithEmail(body.email);
+    expect(row).toMatchObject({
+      reference: answer.reference,
+      name: 'Ada Penworthy',
+      phone: '+12075550172',
+      topic: 'medicare',
+      preferredContact: 'phone',
+      status: 'new',
+    });
+  });
+
+  it('stores a message without a phone number when the reply goes by email', async () => {
+    const body = message({ phone: '', preferredContact: 'email', topic: 'other' });
+    expect((await postContact(body)).status).toBe(201);
+    const [row] = await rowsWithEmail(body.email);
+    expect(row?.phone).toBeNull();
+  });
+
+  it('answers each invalid field at its own name', async () => {
+    const res = await postContact(
+      message({ name: '', email: 'not-an-email', topic: 'boats', message: 'short', preferredContact: 'fax', extra: 1 }),
+    );
+    expect(res.status).toBe(400);
+    const errors = parseFieldErrors(await res.json());
+    expect(Object.keys(errors).sort()).toEqual(['email', 'extra', 'message', 'name', 'preferredContact', 'topic']);
+    expect(errors.message).toMatch(/at least 10 characters/);
+  });
+
+  it('asks for a phone number when the visitor wants a call back', async () => {
+    const res = await postContact(message({ phone: ' ', preferredContact: 'phone' }));
+    expect(res.status).toBe(400);
+    expect(parseFieldErrors(await res.json()).phone).toMatch(/phone number/);
+  });
+
+  it('refuses a message longer than 2000 characters', async () => {
+    const res = await postContact(message({ message: 'a'.repeat(2001) }));
+    expect(parseFieldErrors(await res.json()).message).toMatch(/at most 2000/);
+  });
+
+  it('refuses a filled honeypot with 400 and stores nothing', async () => {
+    const body = message({ website: 'https://spam.example' });
+    const res = await postContact(body);
+    expect(res.status).toBe(400);
+    expect(parseFieldErrors(await res.json())).toHaveProperty('website');
+    expect(await rowsWithEmail(body.email)).toHaveLength(0);
+  });
+
+  it('never returns what was sent, and never logs it', async () => {
+    const body = message();
+    const res = await postContact(body);
+    const text = await res.text();
+    for (const secret of [body.email, 'Penworthy', '555-0172', '5550172', 'Medigap']) {
+      expect(text).not.toContain(secret);
+      expect(logLines.join('\n')).not.toContain(secret);
+    }
+    expect(logLines.some((line) => line.includes('contact.created'))).toBe(true);
+  });
+
+  it('refuses a foreign Origin with 403 and a non-JSON body with 415', async () => {
+    const foreign = await t.app.request('/api/contact', {
+      method: 'POST',
+      headers: { Origin: 'https://evil.example', 'Content-Type': 'application/json' },
+      body: JSON.stringify(message()),
+    });
+    expect(foreign.status).toBe(403);
+    const form = await t.app.request('/api/contact', {
+      method: 'POST',
+      headers: { Origin: ORIGIN, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'name=x',
+    });
+    expect(form.status).toBe(415);
+  });
+});
+
+describe('Idempotency-Key on POST /api/contact', () => {
+  it('the same key twice stores one message and returns the same reference', async () => {
+    const body = message();
+    const key = crypto.randomUUID();
+    const first = await postContact(body, { 'Idempotency-Key': key });
+    const second = await postContact(body, { 'Idempotency-Key': key });
+    expect([first.status, second.status]).toEqual([201, 201]);
+    expect(await second.json()).toEqual(await first.json());
+    expect(second.headers.get('idempotent-replayed')).toBe('true');
+    expect(await rowsWithEmail(body.email)).toHaveLength(1);
+  });
+
+  it('a refused request releases its key, so the corrected retry is stored', async () => {
+    const body = message();
+    const key = crypto.randomUUID();
+    expect((await postContact({ ...body, message: 'short' }, { 'Idempotency-Key': key })).status).toBe(400);
+    expect((await postContact(body, { 'Idempotency-Key': key })).status).toBe(201);
+    expect(await rowsWithEmail(body.email)).toHaveLength(1);
+  });
+
+  it('refuses a malformed key with 400', async () => {
+    expect((await postContact(message(), { 'Idempotency-Key': 'bad key!' })).status).toBe(400);
+  });
+});
+
+describe('per-IP limit on POST /api/contact', () => {
+  it('answers 429 with Retry-After once an address has sent its share', async () => {
+    const limited = await openTestApp({
+      env: { TRUST_PROXY: 'true' },
+      limits: { contactPerIp: { max: 2, windowMs: 60 * 60_000 } },
+    });
+    try {
+      const send = () => limited.post('/api/contact', message(), { 'X-Forwarded-For': '10.98.0.1' });
+      expect((await send()).status).toBe(201);
+      expect((await send()).status).toBe(201);
+      const third = await send();
+      expect(third.status).toBe(429);
+      expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0);
+      const other = await limited.post('/api/contact', message(), { 'X-Forwarded-For': '10.98.0.2' });
+      expect(other.status).toBe(201);
+    } finally {
+      await limited.dispose();
+    }
+  });
+});
