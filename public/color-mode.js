@@ -5,7 +5,7 @@
   try {
     var saved = window.localStorage.getItem('color-mode');
     if (saved === 'light' || saved === 'dark') preference = saved;
-  } catch (_error) {
+  } catch {
     // Storage blocked: follow the device.
   }
   var dark = preference === 'dark' || (preference === 'system' && window.matchMedia('(prefers-color-scheme: dark)').matches);
