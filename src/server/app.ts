@@ -20,7 +20,7 @@ import { defaultLimits, type RateLimits } from './services/rate-limit';
 
 export type AppConfig = Pick<
   Env,
-  'NODE_ENV' | 'SITE_URL' | 'STATIC_DIR' | 'TRUST_PROXY' | 'ANALYTICS_SCRIPT_URL'
+  'NODE_ENV' | 'SITE_URL' | 'STATIC_DIR' | 'TRUST_PROXY' | 'ANALYTICS_SCRIPT_URL' | 'ANALYTICS_SITE_ID'
 >;
 
 export interface AppDeps {
@@ -66,7 +66,10 @@ export function createApp(deps: AppDeps) {
   app.route('/api/quotes', quoteRoutes({ db: database.db, logger, limits: deps.limits, now: deps.now }));
   app.route('/api/contact', contactRoutes({ db: database.db, logger, limits: deps.limits, now: deps.now }));
   app.all('/api/*', apiNotFound);
-  app.route('/', staticRoutes(config.STATIC_DIR));
+  app.route(
+    '/',
+    staticRoutes(config.STATIC_DIR, { scriptUrl: config.ANALYTICS_SCRIPT_URL, siteId: config.ANALYTICS_SITE_ID }),
+  );
   app.notFound((c) =>
     c.req.path.startsWith('/api/') ? apiNotFound(c) : errorJson(c, 405, 'Method not allowed.'),
   );

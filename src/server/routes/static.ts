@@ -6,13 +6,18 @@ import { findLegacyPath } from '../../shared/legacy-paths';
 import { matchRoute } from '../../shared/route-table';
 import type { AppEnv } from '../app-env';
 import {
+  analyticsTag,
   assetExtensions,
   cacheControlFor,
   contentTypeOf,
   escapeHtml,
+  injectBeforeHeadEnd,
   readRegularFile,
   resolveInside,
+  type AnalyticsConfig,
 } from '../services/static-files';
+
+type Html = (c: Context<AppEnv>, body: Buffer | string, status?: number) => Response;
 
 function send(c: Context<AppEnv>, body: Buffer | string, type: string, cache: string, status = 200) {
   c.header('Content-Type', type);
@@ -20,8 +25,14 @@ function send(c: Context<AppEnv>, body: Buffer | string, type: string, cache: st
   return c.body(typeof body === 'string' ? body : new Uint8Array(body), status as 200);
 }
 
-const html = (c: Context<AppEnv>, body: Buffer | string, status = 200) =>
-  send(c, body, 'text/html; charset=utf-8', 'no-cache', status);
+/** Sends a page; every HTML answer goes through here so each one gets the analytics tag. */
+function htmlSender(analytics: AnalyticsConfig): Html {
+  const tag = analyticsTag(analytics);
+  return (c, body, status = 200) => {
+    const text = tag ? injectBeforeHeadEnd(body.toString(), tag) : body;
+    return send(c, text, 'text/html; charset=utf-8', 'no-cache', status);
+  };
+}
 
 const plainNotFound = (c: Context<AppEnv>) =>
   send(c, 'Not found', 'text/plain; charset=utf-8', 'no-cache', 404);
@@ -30,7 +41,7 @@ const plainNotFound = (c: Context<AppEnv>) =>
 const pageFile = (root: string, urlPath: string) =>
   resolveInside(root, path.posix.join(urlPath, 'index.html'));
 
-async function renderPage(c: Context<AppEnv>, root: string, urlPath: string) {
+async function renderPage(c: Context<AppEnv>, html: Html, root: string, urlPath: string) {
   const legacy = findLegacyPath(urlPath);
   if (legacy) return c.redirect(legacy.target, 301);
   const exact = await readRegularFile(pageFile(root, urlPath));
@@ -47,10 +58,10 @@ async function renderPage(c: Context<AppEnv>, root: string, urlPath: string) {
       if (shell) return html(c, shell);
     }
   }
-  return notFoundPage(c, root, urlPath);
+  return notFoundPage(c, html, root, urlPath);
 }
 
-async function notFoundPage(c: Context<AppEnv>, root: string, urlPath: string) {
+async function notFoundPage(c: Context<AppEnv>, html: Html, root: string, urlPath: string) {
   const page = await readRegularFile(resolveInside(root, '/404.html'));
   if (!page) return plainNotFound(c);
   let shown = urlPath;
@@ -62,8 +73,9 @@ async function notFoundPage(c: Context<AppEnv>, root: string, urlPath: string) {
   return html(c, page.toString('utf8').replaceAll('__NOT_FOUND_PATH__', escapeHtml(shown)), 404);
 }
 
-export function staticRoutes(staticDir: string) {
+export function staticRoutes(staticDir: string, analytics: AnalyticsConfig = {}) {
   const root = path.resolve(staticDir);
+  const html = htmlSender(analytics);
   const app = new Hono<AppEnv>();
   // Hono answers HEAD with the GET handler and drops the body.
   app.get('*', async (c) => {
@@ -71,13 +83,17 @@ export function staticRoutes(staticDir: string) {
     if (urlPath !== '/' && !urlPath.endsWith('/')) {
       const file = resolveInside(root, urlPath);
       const bytes = await readRegularFile(file);
-      if (bytes && file) return send(c, bytes, contentTypeOf(file), cacheControlFor(urlPath));
+      if (bytes && file) {
+        const type = contentTypeOf(file);
+        if (type.startsWith('text/html')) return html(c, bytes);
+        return send(c, bytes, type, cacheControlFor(urlPath));
+      }
     }
     const ext = path.posix.extname(urlPath).toLowerCase();
     if (urlPath.startsWith('/assets/') || (assetExtensions.has(ext) && !findLegacyPath(urlPath))) {
       return plainNotFound(c);
     }
-    return renderPage(c, root, urlPath);
+    return renderPage(c, html, root, urlPath);
   });
   return app;
 }

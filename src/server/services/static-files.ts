@@ -79,3 +79,26 @@ export async function readRegularFile(file: string | undefined): Promise<Buffer 
 
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+export interface AnalyticsConfig {
+  /** The third-party script; without it no page gets a tag. */
+  scriptUrl?: string;
+  siteId?: string;
+}
+
+/**
+ * The tag that loads public/analytics.js, which decides in the browser (Do Not Track, Global
+ * Privacy Control) whether to fetch the third-party script. Empty when analytics is off.
+ */
+export function analyticsTag({ scriptUrl, siteId }: AnalyticsConfig): string {
+  if (!scriptUrl) return '';
+  const site = siteId ? ` data-site-id="${escapeHtml(siteId)}"` : '';
+  return `<script src="/analytics.js" data-src="${escapeHtml(scriptUrl)}"${site} defer></script>`;
+}
+
+/** Puts the tag before the first </head>; a document without one is left as it is. */
+export function injectBeforeHeadEnd(html: string, tag: string): string {
+  if (!tag) return html;
+  const at = html.search(/<\/head>/i);
+  return at === -1 ? html : html.slice(0, at) + tag + html.slice(at);
+}
