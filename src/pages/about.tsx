@@ -1,11 +1,38 @@
-import { ComingSoon } from '../components/ui/coming-soon';
+import { Link } from 'wouter';
 import { StandardPage } from '../components/ui/standard-page';
+import { ReasonsList } from '../features/content/components/agency/reasons-list';
+import { Breadcrumbs } from '../features/content/components/breadcrumbs';
+import { JsonLd } from '../features/content/components/json-ld';
+import { MarkdownBody } from '../features/content/components/markdown-body';
+import { usePagePayload } from '../features/content/state/use-page-payload';
+import { config } from '../lib/config';
+import { agencyLd } from '../shared/structured-data';
 import type { PageProps } from './page-props';
+import '../features/content/styles/agency.css';
 
 export default function AboutPage({ match }: PageProps) {
+  const page = usePagePayload(match.route.pattern, 'page');
   return (
-    <StandardPage title={match.route.title} lead="Who we are: a local, independent agency that has helped families and businesses in New England choose cover since 2004.">
-      <ComingSoon />
+    <StandardPage
+      title={page.title}
+      description={page.description}
+      lead="A local, independent agency that has helped families and businesses in New England choose cover since 2004."
+    >
+      <Breadcrumbs
+        siteUrl={config.siteUrl}
+        trail={[
+          { path: '/', title: 'Home' },
+          { path: page.path, title: page.title },
+        ]}
+      />
+      <JsonLd data={agencyLd(config.siteUrl)} />
+      <MarkdownBody html={page.html} />
+      <ReasonsList title="Why people choose us" reasons={page.reasons} />
+      <aside className="call-out" aria-label="Talk to us">
+        <p>
+          <Link href="/contact">Send us a message</Link> or <Link href="/quote">ask for a free quote</Link>.
+        </p>
+      </aside>
     </StandardPage>
   );
 }

@@ -1,33 +1,59 @@
 import { Link } from 'wouter';
 import { StandardPage } from '../components/ui/standard-page';
+import { CustomerReviews } from '../features/content/components/agency/customer-reviews';
+import { ReasonsList } from '../features/content/components/agency/reasons-list';
+import { SectionedBody } from '../features/content/components/agency/sectioned-body';
+import { ServiceLines } from '../features/content/components/agency/service-lines';
+import { JsonLd } from '../features/content/components/json-ld';
+import { usePagePayload } from '../features/content/state/use-page-payload';
+import { config } from '../lib/config';
 import { agency } from '../shared/agency';
-import { serviceCategories } from '../shared/services-catalog';
+import { agencyLd } from '../shared/structured-data';
 import type { PageProps } from './page-props';
 
+// Heading ids of sections in src/content/pages/home.md that the page fills with its own parts.
+const INTRO = 'insurance-and-financial-planning-explained-plainly';
+const LINES = 'six-lines-of-cover-one-local-agency';
+const REVIEWS = 'what-our-customers-say';
+
 export default function HomePage({ match }: PageProps) {
+  const page = usePagePayload(match.route.pattern, 'page');
+  const linesTitle = page.headings.find((heading) => heading.id === LINES)?.text ?? 'What we can help with';
   return (
     <StandardPage
-      title={match.route.title}
-      lead={`${agency.name} is an independent agency in ${agency.address.city}, ${agency.address.region}. We compare plans from many companies and explain them in plain words, so you can choose with confidence.`}
+      title={page.title}
+      description={page.description}
+      lead={`${agency.name} is an independent agency in ${agency.address.city}, ${agency.address.region}. We compare plans from several companies and explain them in plain words, so you can choose with confidence.`}
     >
+      <JsonLd data={agencyLd(config.siteUrl)} />
+      <ul className="cta-row" aria-label="Get started">
+        <li>
+          <Link href="/quote" className="button button--primary">
+            Get a free quote
+          </Link>
+        </li>
+        <li>
+          <Link href="/resources/medicare-guide" className="button button--secondary">
+            Read the Medicare guide
+          </Link>
+        </li>
+        <li>
+          <Link href="/resources/retirement-calculator" className="button button--secondary">
+            Try the retirement calculator
+          </Link>
+        </li>
+      </ul>
       <p className="call-out">
         Talk to a licensed agent: <a href={`tel:${agency.phoneE164}`}>{agency.phone}</a> (TTY {agency.tty}).
       </p>
-      <h2>What we can help with</h2>
-      <ul className="card-grid">
-        {serviceCategories.map((category) => (
-          <li key={category.slug} className="card">
-            <h3>
-              <Link href={`/services/${category.slug}`}>{category.title}</Link>
-            </h3>
-            <p>{category.summary}</p>
-          </li>
-        ))}
-      </ul>
-      <p>
-        <Link href="/resources/medicare-guide">Read our Medicare guide</Link> or{' '}
-        <Link href="/quote">ask for a quote</Link>.
-      </p>
+      <SectionedBody
+        html={page.html}
+        replace={{ [LINES]: <ServiceLines id={LINES} title={linesTitle} /> }}
+        after={{
+          [INTRO]: <ReasonsList title="Why people choose Harbor Point" reasons={page.reasons} />,
+          [REVIEWS]: <CustomerReviews reviews={page.reviews} />,
+        }}
+      />
     </StandardPage>
   );
 }

@@ -68,7 +68,10 @@ export function createApp(deps: AppDeps) {
   app.all('/api/*', apiNotFound);
   app.route(
     '/',
-    staticRoutes(config.STATIC_DIR, { scriptUrl: config.ANALYTICS_SCRIPT_URL, siteId: config.ANALYTICS_SITE_ID }),
+    staticRoutes(config.STATIC_DIR, {
+      scriptUrl: config.ANALYTICS_SCRIPT_URL,
+      siteId: config.ANALYTICS_SITE_ID,
+    }),
   );
   app.notFound((c) =>
     c.req.path.startsWith('/api/') ? apiNotFound(c) : errorJson(c, 405, 'Method not allowed.'),

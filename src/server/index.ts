@@ -32,7 +32,10 @@ async function main() {
     prune().catch(() => logger.warn('prune.failed'));
   }, PRUNE_EVERY_MS).unref();
 
-  const scale = (limit: { max: number; windowMs: number }) => ({ ...limit, max: limit.max * env.RATE_LIMIT_SCALE });
+  const scale = (limit: { max: number; windowMs: number }) => ({
+    ...limit,
+    max: limit.max * env.RATE_LIMIT_SCALE,
+  });
   const limits = {
     loginPerIp: scale(defaultLimits.loginPerIp),
     registerPerIp: scale(defaultLimits.registerPerIp),

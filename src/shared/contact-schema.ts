@@ -56,7 +56,11 @@ export const contactSchema = z
   })
   .superRefine((data, ctx) => {
     if (data.preferredContact === 'phone' && !data.phone) {
-      ctx.addIssue({ code: 'custom', path: ['phone'], message: 'Enter a phone number so we can call you back.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['phone'],
+        message: 'Enter a phone number so we can call you back.',
+      });
     }
   });
 

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { AccountMenu } from '../../features/auth/components/account-menu';
 import { ColorModeSwitch } from '../../features/color-mode/color-mode-switch';
+import { HeaderSearch } from '../../features/search/components/header-search';
 import { agency } from '../../shared/agency';
 import { serviceCategories } from '../../shared/services-catalog';
 
@@ -25,6 +26,7 @@ export function SiteHeader() {
           Call <a href={`tel:${agency.phoneE164}`}>{agency.phone}</a>
         </p>
         <div className="site-header__tools">
+          <HeaderSearch />
           <ColorModeSwitch />
           <AccountMenu />
         </div>

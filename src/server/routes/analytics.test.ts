@@ -58,7 +58,9 @@ describe('analytics script tag', () => {
         '<script src="/analytics.js" data-src="https://stats.example.com/script.js?v=1&#38;x=2" data-site-id="site-&#34;42&#34;" defer></script></head>',
       );
       expect(text.match(/analytics\.js/g), url).toHaveLength(1);
-      expect(res.headers.get('content-security-policy')).toContain("script-src 'self' https://stats.example.com");
+      expect(res.headers.get('content-security-policy')).toContain(
+        "script-src 'self' https://stats.example.com",
+      );
     }
   });
 

@@ -71,11 +71,25 @@ describe('POST /api/contact', () => {
 
   it('answers each invalid field at its own name', async () => {
     const res = await postContact(
-      message({ name: '', email: 'not-an-email', topic: 'boats', message: 'short', preferredContact: 'fax', extra: 1 }),
+      message({
+        name: '',
+        email: 'not-an-email',
+        topic: 'boats',
+        message: 'short',
+        preferredContact: 'fax',
+        extra: 1,
+      }),
     );
     expect(res.status).toBe(400);
     const errors = parseFieldErrors(await res.json());
-    expect(Object.keys(errors).sort()).toEqual(['email', 'extra', 'message', 'name', 'preferredContact', 'topic']);
+    expect(Object.keys(errors).sort()).toEqual([
+      'email',
+      'extra',
+      'message',
+      'name',
+      'preferredContact',
+      'topic',
+    ]);
     expect(errors.message).toMatch(/at least 10 characters/);
   });
 

@@ -72,7 +72,11 @@ export async function createContactMessage(
     { scope: 'contact.create', key: request.idempotencyKey, owner: `ip:${request.ip}`, now },
     async (tx) => {
       const row = await insertMessage(tx, data, now);
-      deps.logger.info('contact.created', { requestId: request.requestId, messageId: row.id, topic: data.topic });
+      deps.logger.info('contact.created', {
+        requestId: request.requestId,
+        messageId: row.id,
+        topic: data.topic,
+      });
       return { status: 201, body: { reference: row.reference } };
     },
   );

@@ -58,7 +58,9 @@ export function resolveInside(root: string, urlPath: string): string | undefined
   }
   if (decoded.includes('\0') || decoded.includes('\\')) return undefined;
   const segments = decoded.split('/').filter(Boolean);
-  if (segments.some((segment) => segment === '..' || (segment.startsWith('.') && segment !== '.well-known'))) {
+  if (
+    segments.some((segment) => segment === '..' || (segment.startsWith('.') && segment !== '.well-known'))
+  ) {
     return undefined;
   }
   const base = path.resolve(root);
@@ -77,8 +79,7 @@ export async function readRegularFile(file: string | undefined): Promise<Buffer 
   }
 }
 
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 export interface AnalyticsConfig {
   /** The third-party script; without it no page gets a tag. */

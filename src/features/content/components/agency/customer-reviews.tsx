@@ -1,0 +1,36 @@
+import type { Review } from '../../../../shared/content-types';
+
+const MAX_STARS = 5;
+
+/** Stars as text characters; screen readers hear the label instead of five symbols. */
+export function StarRating({ rating }: { rating: number }) {
+  const filled = Math.max(0, Math.min(MAX_STARS, Math.round(rating)));
+  return (
+    <span className="review__stars" role="img" aria-label={`Rated ${filled} out of ${MAX_STARS} stars`}>
+      {'★'.repeat(filled)}
+      <span className="review__stars-empty">{'☆'.repeat(MAX_STARS - filled)}</span>
+    </span>
+  );
+}
+
+/** Customer testimonials, each with its rating, words and who said it. */
+export function CustomerReviews({ reviews }: { reviews: Review[] }) {
+  if (reviews.length === 0) return null;
+  return (
+    <ul className="reviews" aria-label="Customer reviews">
+      {reviews.map((review) => (
+        <li key={review.name} className="review">
+          <figure>
+            <StarRating rating={review.rating} />
+            <blockquote>
+              <p>{review.text}</p>
+            </blockquote>
+            <figcaption>
+              {review.name}, {review.place}
+            </figcaption>
+          </figure>
+        </li>
+      ))}
+    </ul>
+  );
+}
