@@ -1,16 +1,40 @@
-import { Link } from 'wouter';
-import { ComingSoon } from '../components/ui/coming-soon';
 import { StandardPage } from '../components/ui/standard-page';
+import { Breadcrumbs } from '../features/content/components/breadcrumbs';
+import { Checklist } from '../features/content/components/guides/checklist';
+import { checklistStorageKey } from '../features/content/components/guides/checklist-model';
+import { Glossary } from '../features/content/components/guides/glossary';
+import { GuideUpdated } from '../features/content/components/guides/guide-updated';
+import { JsonLd } from '../features/content/components/json-ld';
+import { MarkdownBody } from '../features/content/components/markdown-body';
+import { TableOfContents } from '../features/content/components/table-of-contents';
+import { usePagePayload } from '../features/content/state/use-page-payload';
+import { config } from '../lib/config';
+import { articleLd } from '../shared/structured-data';
 import type { PageProps } from './page-props';
 
+/**
+ * /resources/{guide}: a long-form guide with its contents list and anchored headings. Guides with
+ * terms get the A–Z glossary, guides with checklist items get the tickable checklist.
+ */
 export default function GuidePage({ match }: PageProps) {
+  const page = usePagePayload(match.route.pattern, 'guide');
   return (
-    <StandardPage
-      title={match.route.title}
-      eyebrow={<Link href="/resources">Resources</Link>}
-      lead="A free guide from our licensed agents, written to be read at your own pace."
-    >
-      <ComingSoon />
+    <StandardPage title={page.title} description={page.description} lead={page.description}>
+      <Breadcrumbs
+        siteUrl={config.siteUrl}
+        trail={[
+          { path: '/resources', title: 'Resources' },
+          { path: page.path, title: page.title },
+        ]}
+      />
+      <JsonLd data={articleLd({ ...page, published: page.updated, updated: page.updated }, config.siteUrl)} />
+      <GuideUpdated updated={page.updated} />
+      <TableOfContents headings={page.headings} />
+      <MarkdownBody html={page.html} />
+      {page.terms.length > 0 && <Glossary terms={page.terms} path={page.path} />}
+      {page.checklist.length > 0 && (
+        <Checklist items={page.checklist} storageKey={checklistStorageKey(page.slug)} />
+      )}
     </StandardPage>
   );
 }

@@ -1,26 +1,41 @@
 import { Link } from 'wouter';
 import { StandardPage } from '../components/ui/standard-page';
-import { findCategory } from '../shared/services-catalog';
+import { Breadcrumbs } from '../features/content/components/breadcrumbs';
+import { LinkCards } from '../features/content/components/link-cards';
+import { MarkdownBody } from '../features/content/components/markdown-body';
+import { QuoteCall } from '../features/content/components/services/quote-call';
+import { usePagePayload } from '../features/content/state/use-page-payload';
+import { config } from '../lib/config';
 import type { PageProps } from './page-props';
 
+/** /services/{line}: what the line covers, how we help, and a card for each of its services. */
 export default function ServiceCategoryPage({ match }: PageProps) {
-  const category = findCategory(match.route.data?.category ?? '');
-  if (!category) throw new Error(`Unknown service category: ${match.route.data?.category}`);
+  const page = usePagePayload(match.route.pattern, 'service-category');
+  const line = match.route.data?.category ?? page.path.split('/').pop() ?? '';
+  const quoteHref = `/quote?line=${encodeURIComponent(line)}`;
+  const name = page.title.toLowerCase();
   return (
-    <StandardPage title={category.title} lead={category.summary} eyebrow={<Link href="/services">Our services</Link>}>
-      <h2>Services</h2>
-      <ul className="link-list">
-        {category.services.map((service) => (
-          <li key={service.slug}>
-            <Link href={`/services/${category.slug}/${service.slug}`}>{service.title}</Link>
-          </li>
-        ))}
-      </ul>
+    <StandardPage title={page.title} description={page.description} lead={page.summary}>
+      <Breadcrumbs
+        siteUrl={config.siteUrl}
+        trail={[
+          { path: '/services', title: 'Services' },
+          { path: page.path, title: page.title },
+        ]}
+      />
       <p>
-        <Link href={`/quote?line=${category.slug}`} className="button button--primary">
-          Get a quote: {category.title}
+        <Link href={quoteHref} className="button button--primary">
+          Get a quote for {name}
         </Link>
       </p>
+      <MarkdownBody html={page.html} />
+      <section className="service-category__services" aria-labelledby="category-services">
+        <h2 id="category-services">Our {name} services</h2>
+        <LinkCards cards={page.services} level={3} />
+      </section>
+      <QuoteCall href={quoteHref} label={`Get a quote for ${name}`}>
+        A licensed agent compares plans from several insurers and prepares your quote, with no obligation.
+      </QuoteCall>
     </StandardPage>
   );
 }

@@ -1,21 +1,37 @@
 import { Link } from 'wouter';
 import { StandardPage } from '../components/ui/standard-page';
-import { serviceCategories } from '../shared/services-catalog';
+import { MarkdownBody } from '../features/content/components/markdown-body';
+import { QuoteCall } from '../features/content/components/services/quote-call';
+import { usePagePayload } from '../features/content/state/use-page-payload';
 import type { PageProps } from './page-props';
 
+/** /services: the six lines of cover, each with its summary and a link to every service in it. */
 export default function ServicesPage({ match }: PageProps) {
+  const page = usePagePayload(match.route.pattern, 'services-index');
   return (
-    <StandardPage title={match.route.title} lead="Six lines of cover, each explained by a licensed agent who works for you, not for one insurer.">
-      <ul className="card-grid">
-        {serviceCategories.map((category) => (
-          <li key={category.slug} className="card">
-            <h2>
-              <Link href={`/services/${category.slug}`}>{category.title}</Link>
+    <StandardPage title={page.title} description={page.description} lead={page.description}>
+      {page.html && <MarkdownBody html={page.html} />}
+      <ul className="card-grid service-lines">
+        {page.categories.map((category) => (
+          <li key={category.path} className="card service-line">
+            <h2 className="service-line__title">
+              <Link href={category.path}>{category.title}</Link>
             </h2>
             <p>{category.summary}</p>
+            <ul className="service-line__services">
+              {category.services.map((service) => (
+                <li key={service.path}>
+                  <Link href={service.path}>{service.title}</Link>
+                </li>
+              ))}
+            </ul>
           </li>
         ))}
       </ul>
+      <QuoteCall href="/quote" label="Get a free quote">
+        Not sure which cover you need? Tell us a little about yourself and a licensed agent will compare
+        insurers for you, with no obligation.
+      </QuoteCall>
     </StandardPage>
   );
 }
