@@ -1,11 +1,59 @@
-import { ComingSoon } from '../components/ui/coming-soon';
+import { useSearch } from 'wouter';
 import { StandardPage } from '../components/ui/standard-page';
+import { ArticleCardList } from '../features/content/components/kb/article-card';
+import {
+  filterArticles,
+  filterQuery,
+  NO_FILTER,
+  readFilter,
+  resultSummary,
+  topicOptions,
+  withCategory,
+  type ArticleFilter,
+} from '../features/content/components/kb/article-filter';
+import { ArticleFilterForm } from '../features/content/components/kb/article-filter-form';
+import { usePagePayload } from '../features/content/state/use-page-payload';
+import { useHydrated } from '../lib/use-hydrated';
 import type { PageProps } from './page-props';
+import '../features/content/styles/kb.css';
 
+/**
+ * /articles/overview: every article, narrowed by category and topic in the browser. The prerendered
+ * list is always complete; the query string (?category=&topic=) is read only after hydration, so
+ * the first render matches the HTML, and choices are written back to it to be shared or bookmarked.
+ */
 export default function ArticlesOverviewPage({ match }: PageProps) {
+  const page = usePagePayload(match.route.pattern, 'articles-overview');
+  const hydrated = useHydrated();
+  const search = useSearch();
+  const filter = hydrated ? readFilter(search, page.categories, page.articles) : NO_FILTER;
+  const shown = filterArticles(page.articles, filter);
+
+  function apply(next: ArticleFilter) {
+    // replaceState, not a navigation: the page stays, focus stays on the control, and wouter's
+    // useSearch still sees the new query string.
+    window.history.replaceState(window.history.state, '', `${page.path}${filterQuery(next)}`);
+  }
+
   return (
-    <StandardPage title={match.route.title} lead="Plain-language articles on insurance, Medicare and retirement money.">
-      <ComingSoon />
+    <StandardPage
+      title={page.title}
+      description={page.description}
+      lead="Plain-language articles on Medicare, insurance and retirement money, newest first."
+    >
+      <ArticleFilterForm
+        filter={filter}
+        categories={page.categories}
+        topics={topicOptions(page.articles, filter)}
+        enabled={hydrated}
+        onChange={apply}
+        onCategory={(category) => apply(withCategory(page.articles, filter, category))}
+      />
+      <p className="kb-results" role="status">
+        {resultSummary(shown.length, page.articles.length, filter, page.categories)}
+        {shown.length === 0 && ' Try another topic, or show all articles.'}
+      </p>
+      {shown.length > 0 && <ArticleCardList articles={shown} />}
     </StandardPage>
   );
 }

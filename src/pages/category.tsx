@@ -1,12 +1,41 @@
-import { ComingSoon } from '../components/ui/coming-soon';
+import { Link, useLocation } from 'wouter';
 import { StandardPage } from '../components/ui/standard-page';
-import { titleFromSlug } from './article';
-import type { PageProps } from './page-props';
+import { Breadcrumbs } from '../features/content/components/breadcrumbs';
+import { ArticleCardList } from '../features/content/components/kb/article-card';
+import { filterQuery } from '../features/content/components/kb/article-filter';
+import { countLabel, lastSegment } from '../features/content/components/kb/format';
+import { MarkdownBody } from '../features/content/components/markdown-body';
+import { usePagePayload } from '../features/content/state/use-page-payload';
+import { config } from '../lib/config';
+import '../features/content/styles/kb.css';
 
-export default function CategoryPage({ match }: PageProps) {
+/** /categories/{name} (narrow "mobile" layout, which already links back to all categories). */
+export default function CategoryPage() {
+  const [path] = useLocation();
+  const page = usePagePayload(path, 'category');
+  const overview = `/articles/overview${filterQuery({ category: lastSegment(page.path), topic: '' })}`;
   return (
-    <StandardPage title={`${match.route.title}: ${titleFromSlug(match.params.name ?? '')}`}>
-      <ComingSoon />
+    <StandardPage title={page.title} description={page.description}>
+      <Breadcrumbs
+        siteUrl={config.siteUrl}
+        trail={[
+          { path: '/categories', title: 'Categories' },
+          { path: page.path, title: page.title },
+        ]}
+      />
+      <MarkdownBody html={page.html} />
+      <h2 id="category-articles">
+        {page.title} articles{' '}
+        <span className="kb-count">({countLabel(page.articles.length, 'article')})</span>
+      </h2>
+      {page.articles.length > 0 ? (
+        <ArticleCardList articles={page.articles} headingLevel={3} showCategory={false} />
+      ) : (
+        <p>No articles here yet. Please check back soon.</p>
+      )}
+      <p className="kb-more">
+        <Link href={overview}>Filter these articles by topic</Link>
+      </p>
     </StandardPage>
   );
 }

@@ -1,17 +1,53 @@
-import { Link } from 'wouter';
-import { ComingSoon } from '../components/ui/coming-soon';
+import { Fragment } from 'react';
+import { Link, useLocation } from 'wouter';
 import { StandardPage } from '../components/ui/standard-page';
-import { titleFromSlug } from './article';
-import type { PageProps } from './page-props';
+import { JsonLd } from '../features/content/components/json-ld';
+import { ArticleCardList } from '../features/content/components/kb/article-card';
+import { EpisodeCardList } from '../features/content/components/kb/episode-card-list';
+import { SeriesTopBar } from '../features/content/components/kb/series-top-bar';
+import { MarkdownBody } from '../features/content/components/markdown-body';
+import { usePagePayload } from '../features/content/state/use-page-payload';
+import { config } from '../lib/config';
+import { breadcrumbLd } from '../shared/structured-data';
+import '../features/content/styles/kb.css';
 
-/** Rendered without a layout (spec), so it carries its own way back. */
-export default function SeriesPage({ match }: PageProps) {
+/**
+ * /series/{name}, shown with layout "none": the layout still gives the skip link and the one <main>
+ * (#main), so this page adds only its own top bar of ways out, then its heading and content.
+ */
+export default function SeriesPage() {
+  const [path] = useLocation();
+  const page = usePagePayload(path, 'series');
+  const trail = [
+    { path: '/series', title: 'Series' },
+    { path: page.path, title: page.title },
+  ];
   return (
-    <StandardPage
-      title={`${match.route.title}: ${titleFromSlug(match.params.name ?? '')}`}
-      eyebrow={<Link href="/series">All series</Link>}
-    >
-      <ComingSoon />
-    </StandardPage>
+    <Fragment>
+      <SeriesTopBar />
+      <JsonLd data={breadcrumbLd(trail, config.siteUrl)} />
+      <StandardPage title={page.title} description={page.description} lead={page.description}>
+        <MarkdownBody html={page.html} />
+        {page.parts.length > 0 && (
+          <section aria-labelledby="series-read">
+            <h2 id="series-read">Read the series in order</h2>
+            <ArticleCardList articles={page.parts} headingLevel={3} ordered />
+          </section>
+        )}
+        {page.episodes.length > 0 && (
+          <section aria-labelledby="series-listen">
+            <h2 id="series-listen">Listen to the conversations</h2>
+            <p>
+              Each episode is a conversation between a Harbor Point advisor and a client, with a full
+              transcript you can read at your own pace.
+            </p>
+            <EpisodeCardList episodes={page.episodes} />
+          </section>
+        )}
+        <p className="kb-more">
+          <Link href="/series">See all series</Link>
+        </p>
+      </StandardPage>
+    </Fragment>
   );
 }

@@ -1,0 +1,47 @@
+import { Link } from 'wouter';
+import { filterQuery } from './article-filter';
+import { formatDate, minutesLabel, topicLabel } from './format';
+
+interface ArticleMetaProps {
+  published: string;
+  updated?: string;
+  readingMinutes: number;
+  topics: string[];
+}
+
+/** Dates, reading time and topics under an article's heading; each topic links to
+ * every article on it, whatever its category. */
+export function ArticleMeta({ published, updated, readingMinutes, topics }: ArticleMetaProps) {
+  const showUpdated = updated && updated !== published;
+  return (
+    <div className="kb-article-meta">
+      <p className="kb-meta">
+        <span>
+          Published <time dateTime={published}>{formatDate(published)}</time>
+        </span>
+        {showUpdated && (
+          <span>
+            Updated <time dateTime={updated}>{formatDate(updated)}</time>
+          </span>
+        )}
+        <span>{minutesLabel(readingMinutes)}</span>
+      </p>
+      {topics.length > 0 && (
+        <div className="kb-topics">
+          <p className="kb-topics__label" id="article-topics">
+            Topics:
+          </p>
+          <ul className="kb-topics__list" aria-labelledby="article-topics">
+            {topics.map((topic) => (
+              <li key={topic}>
+                <Link href={`/articles/overview${filterQuery({ category: '', topic })}`}>
+                  {topicLabel(topic)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}
