@@ -91,3 +91,15 @@ export interface PublicUser {
   role: UserRole;
   createdAt: string;
 }
+
+/** Changing the password needs the current one (SECURITY.md, 6.2.2) and may end other sessions. */
+export const changePasswordSchema = z.strictObject({
+  currentPassword: z
+    .string({ error: 'Enter your current password.' })
+    .min(1, 'Enter your current password.')
+    .max(PASSWORD_MAX, `Your password can have at most ${PASSWORD_MAX} characters.`),
+  newPassword: passwordSchema,
+  endOtherSessions: z.boolean().default(true),
+});
+
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;

@@ -1,10 +1,11 @@
-// The auth API of docs/contracts.md: register, login, logout, getByAuthToken.
+// The auth API of docs/contracts.md: register, login, logout, getByAuthToken, and password change.
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import { HttpError } from '../http-error';
 import { requireJson } from '../middleware/json-body';
 import { clearSessionCookies, readToken, setSessionCookies } from '../middleware/session-cookies';
 import { login, register, type AuthDeps, type RequestInfo } from '../services/auth';
+import { changePassword } from '../services/password-change';
 import { deleteSession, findSession } from '../services/sessions';
 import { toPublicUser } from '../services/users';
 
@@ -47,6 +48,14 @@ export function authRoutes(deps: AuthRouteDeps) {
     clearSessionCookies(c, deps.secureCookies);
     if (found) deps.logger.info('auth.logout', { requestId: c.get('requestId') });
     return c.json({ ok: true });
+  });
+
+  app.post('/password', requireJson(), async (c) => {
+    const found = readToken(c);
+    const session = found ? await findSession(deps.db, found.token, deps.now()) : undefined;
+    if (!found || !session) throw new HttpError(401, 'You are not logged in.');
+    const result = await changePassword(deps, session.user, found.token, await readJson(c), requestInfo(c));
+    return c.json({ ok: true, ...result });
   });
 
   app.get('/getByAuthToken', async (c) => {
