@@ -2,10 +2,35 @@
 // scripts/build.mjs and docs/contracts.md). In dev, /api goes to the Node server on port 3000.
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { contentDevPlugin } from './scripts/dev/content-dev-plugin';
+import { pwaPrecacheIgnores, pwaPrecachePatterns } from './scripts/pwa/precache-rules';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), contentDevPlugin()],
+  plugins: [
+    react(),
+    contentDevPlugin(),
+    // The worker is built again by scripts/build.mjs after prerendering (decision 051): the run at the
+    // end of the client build cannot see the prerendered pages yet.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      // Our own top-level manifest.webmanifest, copied by the build (a generated one would drift).
+      manifest: false,
+      injectManifest: {
+        globPatterns: pwaPrecachePatterns,
+        globIgnores: pwaPrecacheIgnores,
+        // Hashed file names carry their own revision.
+        dontCacheBustURLsMatching: /^assets\//,
+        // A classic script: module service workers are newer than some phones our visitors keep.
+        rollupFormat: 'iife',
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
   build: {
     outDir: isSsrBuild ? 'dist/server' : 'dist/client',
     emptyOutDir: true,

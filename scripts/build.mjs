@@ -1,16 +1,32 @@
 // npm run build: client bundle, server bundle, then prerendered HTML (docs/contracts.md).
 // SITE_URL / SITE_NAME from the environment reach the client as VITE_SITE_URL / VITE_SITE_NAME.
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
+import { tsImport } from 'tsx/esm/api';
 import { build } from 'vite';
 
 if (process.env.SITE_URL && !process.env.VITE_SITE_URL) process.env.VITE_SITE_URL = process.env.SITE_URL;
 if (process.env.SITE_NAME && !process.env.VITE_SITE_NAME) process.env.VITE_SITE_NAME = process.env.SITE_NAME;
 
+// The build id: compiled into the client (import.meta.env.VITE_BUILD_ID) and written to
+// builds/latest.json, so a page can tell that a newer build is out (decision 050).
+const buildId = `${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`;
+process.env.VITE_BUILD_ID = buildId;
+
+/** Keeps vite-plugin-pwa's API so the worker can be built again after prerendering (as vite-ssg does). */
+let pwaApi;
+const capturePwaApi = {
+  name: 'harbor:capture-pwa-api',
+  configResolved(config) {
+    pwaApi = config.plugins.find((plugin) => plugin.name === 'vite-plugin-pwa')?.api;
+  },
+};
+
 await rm('dist', { recursive: true, force: true });
 
 console.log('\n[build] client bundle -> dist/client');
-await build({ mode: 'production' });
+await build({ mode: 'production', plugins: [capturePwaApi] });
 
 console.log('\n[build] server bundle -> dist/server');
 await build({ mode: 'production', build: { ssr: 'src/entry-server.tsx' } });
@@ -22,8 +38,15 @@ if (prerender.status !== 0) {
   process.exit(prerender.status ?? 1);
 }
 
-// PWA HOOK: inject the web app manifest and build the service worker (vite-plugin-pwa
-// injectManifest over dist/client) here, after prerendering, so the precache list includes the
-// prerendered guide and article pages.
+// PWA HOOK (decision 051): the manifest, the build files, then the service worker again, now that
+// the prerendered pages exist, and a check that its precache lists every one of them.
+console.log('\n[build] manifest, builds/latest.json, service worker precache');
+if (!pwaApi) throw new Error('[build] vite-plugin-pwa API not found');
+const { writeBuildFiles } = await tsImport('./pwa/build-meta.ts', import.meta.url);
+const { verifyPrecache } = await tsImport('./pwa/verify-precache.ts', import.meta.url);
+const meta = await writeBuildFiles('dist/client', buildId);
+await pwaApi.generateSW();
+const precached = await verifyPrecache('dist/client');
+console.log(`[build] build ${buildId}: ${meta.routes.length} routes, ${precached} precached files`);
 
 console.log('\n[build] done');

@@ -1,0 +1,33 @@
+// What the service worker precaches from dist/client (decision 051). Pages are found as files after
+// prerendering; legacy paths are left out because the server answers them with a 301, and a
+// precached stub would hide that redirect.
+import { legacyPaths } from '../../src/shared/legacy-paths';
+
+export const pwaPrecachePatterns = [
+  '**/*.{html,js,css,json,svg,woff2,webmanifest}',
+  // Icons only: screenshots and social images are large and only the install sheet and crawlers use them.
+  'icons/*.png',
+];
+
+export const pwaPrecacheIgnores = [
+  // The update check must always reach the network (PWA.md).
+  'builds/**',
+  'sw.js',
+  // Member pages render from the shell and need the API; offline they get the offline page instead.
+  '_shell.html',
+  // A 404 page with a placeholder the server fills in: useless from the cache.
+  '404.html',
+  ...legacyPaths.map((legacy) => `${legacy.path.replace(/^\//, '')}/**`),
+];
+
+/** Pages that must be in the precache after a build, else the build fails (checked by verify-precache). */
+export const requiredPrecacheUrls = [
+  'index.html',
+  'offline.html',
+  'search-index.json',
+  'manifest.webmanifest',
+  'resources/medicare-guide/index.html',
+  'resources/medicare-guide/_payload.json',
+  'resources/retirement-calculator/index.html',
+  'articles/overview/index.html',
+];

@@ -1,0 +1,137 @@
+// Submissions made without a network wait here (IndexedDB, a store of their own) until the device
+// is online again; each carries its Idempotency-Key, so sending one twice is applied once (decision 052).
+import { createStore, del, entries, get, set, clear, type UseStore } from 'idb-keyval';
+
+export type OutboxStatus = 'queued' | 'sent' | 'refused';
+
+export interface OutboxEntry {
+  /** The Idempotency-Key, also the entry's id: a resend of the same draft replaces its entry. */
+  key: string;
+  /** What it is ('quote', 'contact', 'question'): pages pick their own entries by it. */
+  kind: string;
+  url: string;
+  body: unknown;
+  status: OutboxStatus;
+  createdAt: string;
+  /** The server's answer once sent (e.g. the quote reference). */
+  result?: unknown;
+  /** A refusal (4xx): shown to the person, kept until they dismiss or correct it. */
+  error?: { status: number; body: unknown };
+}
+
+export const OUTBOX_SYNC_TAG = 'harbor-outbox';
+const CHANNEL = 'harbor-outbox';
+
+let store: UseStore | undefined;
+// Lazy: prerendering runs in Node, where there is no indexedDB.
+const db = () => (store ??= createStore('harbor-point-outbox', 'entries'));
+
+/** Tells every page and the service worker that the outbox changed. */
+function announce(): void {
+  if (typeof BroadcastChannel === 'undefined') return;
+  const channel = new BroadcastChannel(CHANNEL);
+  channel.postMessage('changed');
+  channel.close();
+}
+
+export function onOutboxChange(listener: () => void): () => void {
+  if (typeof BroadcastChannel === 'undefined') return () => {};
+  const channel = new BroadcastChannel(CHANNEL);
+  channel.onmessage = () => listener();
+  return () => channel.close();
+}
+
+export async function listOutbox(): Promise<OutboxEntry[]> {
+  const all = await entries<string, OutboxEntry>(db());
+  return all.map(([, entry]) => entry).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+}
+
+export const readOutboxEntry = (key: string) => get<OutboxEntry>(key, db());
+
+export async function enqueue(entry: Omit<OutboxEntry, 'status' | 'createdAt'>): Promise<OutboxEntry> {
+  const queued: OutboxEntry = { ...entry, status: 'queued', createdAt: new Date().toISOString() };
+  await set(entry.key, queued, db());
+  announce();
+  await requestBackgroundSync();
+  return queued;
+}
+
+export async function removeOutboxEntry(key: string): Promise<void> {
+  await del(key, db());
+  announce();
+}
+
+/** Logout: nothing a member queued stays on a shared device. */
+export async function clearOutbox(): Promise<void> {
+  await clear(db());
+  announce();
+}
+
+/** Where the browser has Background Sync, the worker sends the outbox even after the tab is closed. */
+async function requestBackgroundSync(): Promise<void> {
+  try {
+    const registration = await globalThis.navigator?.serviceWorker?.ready;
+    const sync = (registration as { sync?: { register(tag: string): Promise<void> } } | undefined)?.sync;
+    await sync?.register(OUTBOX_SYNC_TAG);
+  } catch {
+    // No Background Sync (Safari, Firefox): the page sends on the 'online' event instead.
+  }
+}
+
+/** True for a failure to reach the server at all, as opposed to an answer from it. */
+export function isNetworkFailure(error: unknown): boolean {
+  if (error instanceof TypeError) return true;
+  // ofetch's FetchError without a response: the request never got an answer.
+  const fetchError = error as { name?: string; response?: unknown } | null;
+  return fetchError?.name === 'FetchError' && fetchError.response === undefined;
+}
+
+export type Send = (input: string, init: RequestInit) => Promise<Response>;
+
+async function sendOne(entry: OutboxEntry, send: Send): Promise<'sent' | 'refused' | 'later'> {
+  let response: Response;
+  try {
+    response = await send(entry.url, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': entry.key },
+      body: JSON.stringify(entry.body),
+    });
+  } catch {
+    return 'later';
+  }
+  const body: unknown = await response.json().catch(() => null);
+  // 408, 425 and 429 are "try again", like 5xx: the request was not refused on its merits.
+  if (response.status >= 500 || [408, 409, 425, 429].includes(response.status)) return 'later';
+  const next: OutboxEntry = response.ok
+    ? { ...entry, status: 'sent', result: body, error: undefined }
+    : { ...entry, status: 'refused', error: { status: response.status, body } };
+  // Removed meanwhile (another tab or the worker finished it and the person dismissed it): keep it gone.
+  if (await get(entry.key, db())) await set(entry.key, next, db());
+  return next.status as 'sent' | 'refused';
+}
+
+let replaying: Promise<number> | undefined;
+
+/**
+ * Sends every queued entry, oldest first; stops at the first network failure (the rest would fail
+ * too). Returns how many were sent. Concurrent calls (sync event and 'online') share one run.
+ */
+export function replayOutbox(send: Send = (input, init) => fetch(input, init)): Promise<number> {
+  replaying ??= (async () => {
+    let sent = 0;
+    try {
+      for (const entry of await listOutbox()) {
+        if (entry.status !== 'queued') continue;
+        const outcome = await sendOne(entry, send);
+        if (outcome === 'later') break;
+        if (outcome === 'sent') sent += 1;
+      }
+    } finally {
+      replaying = undefined;
+      announce();
+    }
+    return sent;
+  })();
+  return replaying;
+}

@@ -1,0 +1,70 @@
+// The service worker (vite-plugin-pwa injectManifest; decisions 050-052). Every cache rule below
+// says why it exists. It never skips waiting by itself: the page asks, once nobody is typing.
+/// <reference lib="webworker" />
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
+import { CacheFirst, NetworkOnly } from 'workbox-strategies';
+import { OUTBOX_SYNC_TAG, replayOutbox } from './lib/outbox';
+import { MEMBER_CACHE_PREFIX } from './lib/store';
+
+declare let self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+
+const OFFLINE_PAGE = '/offline.html';
+// Same name as in src/features/pwa/save-offline.ts; the member- prefix makes logout delete it.
+const MEMBER_SAVED_CACHE = `${MEMBER_CACHE_PREFIX}saved`;
+
+/** `/a/b?x=1` -> `/a/b/index.html`: prerendered pages are files, and their query is read in the browser. */
+function pageVariants({ url }: { url: URL }): URL[] {
+  if (/\.[a-z0-9]+$/i.test(url.pathname)) return [];
+  const path = url.pathname.replace(/\/+$/, '');
+  return [new URL(`${path}/index.html`, url.origin)];
+}
+
+// Caches of older builds would only fill the disk.
+cleanupOutdatedCaches();
+// The first visit gets offline reading at once, without a reload.
+clientsClaim();
+
+// The app shell, every prerendered page with its _payload.json, and the search index, served from the
+// precache first: they are what must work offline, and the update prompt swaps them all at once.
+precacheAndRoute(self.__WB_MANIFEST, { urlManipulation: pageVariants });
+
+// The API carries member data and live answers: never cached, always the network (SECURITY.md).
+registerRoute(({ url }) => url.pathname.startsWith('/api/'), new NetworkOnly());
+
+// The update check must see the server's newest build id, never a stored one.
+registerRoute(({ url }) => url.pathname.startsWith('/builds/'), new NetworkOnly());
+
+// Images outside the precache (article pictures): cache-first, because they never change under one URL,
+// with limits so the cache cannot grow without end.
+registerRoute(
+  ({ request, url }) => request.destination === 'image' && url.origin === self.location.origin,
+  new CacheFirst({
+    cacheName: 'images',
+    plugins: [new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true })],
+  }),
+);
+
+// Pages that are not prerendered (member pages, unknown paths): the network, and offline see the handler below.
+registerRoute(new NavigationRoute(new NetworkOnly(), { denylist: [/^\/api\//] }));
+
+// When the network fails: content a member saved for offline reading, else the offline page for a page.
+setCatchHandler(async ({ request }) => {
+  const saved = await caches.open(MEMBER_SAVED_CACHE).then((cache) => cache.match(request, { ignoreSearch: true }));
+  if (saved) return saved;
+  if (request.mode === 'navigate') return (await matchPrecache(OFFLINE_PAGE)) ?? Response.error();
+  return Response.error();
+});
+
+self.addEventListener('message', (event) => {
+  // Sent by the update prompt once the person accepted (decision 050).
+  if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+// Background Sync: send what was queued offline, even if no page is open any more (decision 052).
+self.addEventListener('sync', (event) => {
+  const syncEvent = event as ExtendableEvent & { tag?: string };
+  if (syncEvent.tag === OUTBOX_SYNC_TAG) syncEvent.waitUntil(replayOutbox());
+});
