@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { Button } from '../../../components/ui/button';
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import { TextField } from '../../../components/ui/text-field';
@@ -14,7 +15,7 @@ const LABELS = {
   name: 'Your name',
   email: 'Email address',
   phone: 'Phone number (optional)',
-  topic: 'What is your message about?',
+  topic: 'Topic',
   message: 'Your message',
   preferredContact: 'How should we reply?',
 };
@@ -23,6 +24,8 @@ const id = (name: string) => `${FORM_ID}-${name}`;
 /** The contact form; once the message is stored it gives way to the confirmation. */
 export function ContactForm() {
   const form = useContactForm();
+  // Before hydration a click would submit natively and put the message in the address: wait.
+  const hydrated = useHydrated();
 
   if (form.reference) return <ContactConfirmation reference={form.reference} onAnother={form.reset} />;
 
@@ -99,7 +102,7 @@ export function ContactForm() {
           onChange={form.bind('website').onChange}
         />
       </div>
-      <Button type="submit" disabled={form.pending}>
+      <Button type="submit" disabled={form.pending || !hydrated}>
         {form.pending ? 'Sending your message…' : 'Send message'}
       </Button>
     </form>

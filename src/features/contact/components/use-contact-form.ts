@@ -5,6 +5,24 @@ import { checkContact, emptyContact, errorsFromFailure, type ContactValues } fro
 
 const newKey = () => crypto.randomUUID();
 
+function readForm(form: HTMLFormElement | null, fallback: ContactValues): ContactValues {
+  if (!form) return fallback;
+  const data = new FormData(form);
+  const read = (name: keyof ContactValues) => {
+    const value = data.get(name);
+    return typeof value === 'string' ? value : fallback[name];
+  };
+  return {
+    name: read('name'),
+    email: read('email'),
+    phone: read('phone'),
+    topic: read('topic'),
+    message: read('message'),
+    preferredContact: read('preferredContact'),
+    website: read('website'),
+  };
+}
+
 /**
  * Values, errors, sending and focus for the contact form. What was typed stays after any error;
  * after a refusal focus goes to the first field in error, or to the summary.
@@ -47,7 +65,11 @@ export function useContactForm() {
 
   async function submit() {
     if (pending) return;
-    const checked = checkContact(values);
+    // The form's own fields are the truth: text typed before the page finished loading (hydration)
+    // is in the inputs but never reached state.
+    const typed = readForm(formRef.current, values);
+    setValues(typed);
+    const checked = checkContact(typed);
     if (!checked.ok) return fail(checked.errors);
     setPending(true);
     key.current ??= newKey();

@@ -21,6 +21,14 @@ const docs: SearchDoc[] = [
     snippet: 'Your share of a covered cost, as a percentage.',
   },
   {
+    id: '/resources/health-insurance-glossary#medical-necessity',
+    path: '/resources/health-insurance-glossary#medical-necessity',
+    title: 'Medical necessity',
+    kind: 'Glossary',
+    text: 'The standard a plan uses to decide whether a service is needed.',
+    snippet: 'The standard a plan uses to decide whether a service is needed.',
+  },
+  {
     id: '/services/auto/personal-auto',
     path: '/services/auto/personal-auto',
     title: 'Personal Auto Insurance',
@@ -46,6 +54,15 @@ describe('site search', () => {
       kind: 'Guide',
       snippet: 'Everything you need to choose Medicare coverage.',
     });
+  });
+
+  it('ranks a word that starts with the query above a near miss', () => {
+    const titles = runSearch(builtIndex(), 'medicar').map((r) => r.title);
+    expect(titles.indexOf('Medicare Guide')).toBeLessThan(titles.indexOf('Medical necessity'));
+  });
+
+  it('matches very short words whole, not as the start of longer ones', () => {
+    expect(runSearch(builtIndex(), 'co')).toEqual([]);
   });
 
   it('finds a misspelt word in the middle of a page, too', () => {

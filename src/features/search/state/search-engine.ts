@@ -13,6 +13,17 @@ type MiniSearchClass = typeof MiniSearch;
 
 export const MAX_RESULTS = 20;
 
+/**
+ * Ranking on top of the shared options. With MiniSearch's default weights a near miss outranks a
+ * word that starts with the query, so "medicar" put "Medical necessity" above the Medicare guide;
+ * prefixes count more here. Very short words (the "d" of "part d") are matched whole only.
+ */
+const ranking = {
+  weights: { fuzzy: 0.1, prefix: 0.6 },
+  prefix: (term: string) => term.length >= 3,
+  fuzzy: (term: string) => (term.length >= 4 ? searchOptions.searchOptions.fuzzy : false),
+};
+
 /** The index from its JSON, with the same options the build used (loadJSON requires them). */
 export function indexFromJson(MiniSearchClass: MiniSearchClass, json: string): SearchIndex {
   return MiniSearchClass.loadJSON<SearchDoc>(json, searchOptions);
@@ -23,7 +34,7 @@ export function runSearch(index: SearchIndex, query: string, limit = MAX_RESULTS
   const text = query.trim();
   if (!text) return [];
   return index
-    .search(text)
+    .search(text, ranking)
     .slice(0, limit)
     .map((hit) => ({
       path: String(hit.path),
