@@ -43,7 +43,7 @@ export function Checklist({ items, storageKey }: ChecklistProps) {
         Your ticks are saved in this browser on this device only. We never see them.
       </p>
       <div className="checklist__bar">
-        <p className="checklist__progress" role="status">
+        <p className="checklist__progress" role="status" aria-live="polite">
           {progressText(done, items.length)}
           {cleared && '. All ticks cleared.'}
         </p>
