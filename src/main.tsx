@@ -4,6 +4,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { primeEmbeddedPayload } from './features/content/state/payload-store';
 import { forcedNotFoundAtom } from './app/route-view';
+import { trackDirtyForms } from './features/pwa/state/dirty-forms';
+import { startServiceWorker } from './features/pwa/state/service-worker';
 import { reloadOnceForChunkError } from './lib/reload-guard';
 import { appStore } from './lib/store';
 import './styles/base.css';
@@ -15,6 +17,10 @@ import './styles/transitions.css';
 window.addEventListener('vite:preloadError', (event) => {
   if (reloadOnceForChunkError()) event.preventDefault();
 });
+
+// Offline reading and updates (decision 050); forms are watched so an update never reloads under typing.
+trackDirtyForms();
+startServiceWorker();
 
 // The prerendered page's own data, so hydration renders exactly what the server did.
 primeEmbeddedPayload();

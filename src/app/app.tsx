@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Router } from 'wouter';
 import { bootstrapSession } from '../features/auth/state/bootstrap-session';
 import { startPayloadPrefetch } from '../features/content/state/payload-prefetch';
+import { PwaNotices } from '../features/pwa/components/pwa-notices';
 import { markNavigation } from '../lib/route-focus';
 import { appStore } from '../lib/store';
 import { RouteView } from './route-view';
@@ -36,6 +37,7 @@ export function App({ ssrPath, shell }: AppProps) {
       <Router ssrPath={ssrPath} aroundNav={aroundNav}>
         <ClientEffects />
         <RouteView shell={shell} />
+        <PwaNotices />
       </Router>
     </JotaiProvider>
   );

@@ -65,11 +65,20 @@ export function QuoteForm({ line, service, onDone }: QuoteFormProps) {
           <QuoteConsent
             values={form.values}
             error={form.errors.consent}
-            pending={form.pending}
+            pending={form.pending || form.queued}
             onChange={form.setValues}
           />
         </>
       )}
+      <div role="status" className="quote-form__queued">
+        {form.queued && (
+          <p className="notice">
+            <strong>Queued — it will be sent when you are online.</strong> Your request is kept on this device
+            and goes to our agents by itself once the connection is back. You will see your reference number
+            then.
+          </p>
+        )}
+      </div>
       <div className="quote-form__nav">
         {form.step > 0 && (
           <Button variant="secondary" onClick={form.back} disabled={form.pending}>

@@ -3,7 +3,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { FieldErrors } from '../../../shared/field-errors';
 import type { CreateQuoteResponse } from '../../../shared/quote-schemas';
 import type { QuoteLine } from '../../../shared/quote-options';
-import { createQuote } from '../api/create-quote';
+import { sendQuote } from '../api/create-quote';
+import { useQueuedQuote } from './use-queued-quote';
 import { draftAtoms, newDraft, type DraftValue, type DraftValues } from '../state/quote-draft';
 import { stepOfField, stepsFor } from '../state/quote-steps';
 import { serverFieldErrors, toRequestBody, validateStep } from '../state/quote-validation';
@@ -59,6 +60,14 @@ export function useQuoteForm(
 
   const draft = stored;
   const step = draft ? Math.min(draft.step, steps.length - 1) : 0;
+  // A submission made offline waits in the outbox; its answer (reference or refusal) arrives here.
+  const { queued, setQueued } = useQueuedQuote(draft?.idempotencyKey, {
+    onSent: (result) => {
+      setStored(null);
+      onDone(result);
+    },
+    onRefused: (found) => fail(found),
+  });
 
   function update(next: Partial<NonNullable<typeof draft>>) {
     if (!draft) return;
@@ -84,9 +93,14 @@ export function useQuoteForm(
     if (!draft || pending) return;
     setPending(true);
     try {
-      const result = await createQuote(toRequestBody(line, draft.values), draft.idempotencyKey);
+      const sent = await sendQuote(toRequestBody(line, draft.values), draft.idempotencyKey);
+      if (sent.status === 'queued') {
+        setErrors({});
+        setQueued(true);
+        return;
+      }
       setStored(null);
-      onDone(result);
+      onDone(sent.result);
     } catch (error) {
       const found = serverFieldErrors(error);
       const first = Object.keys(found)
@@ -114,6 +128,7 @@ export function useQuoteForm(
     step,
     errors,
     pending,
+    queued,
     formRef,
     setValues,
     setValue: (name: string, value: DraftValue) => setValues({ [name]: value }),

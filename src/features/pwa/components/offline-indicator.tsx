@@ -1,0 +1,28 @@
+import { useSyncExternalStore } from 'react';
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+
+/**
+ * A polite note while the device is offline. The live region is always rendered (empty when online),
+ * so screen readers announce the change; the server and hydration render it online.
+ */
+export function OfflineIndicator() {
+  const online = useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  return (
+    <div role="status" className="pwa-offline">
+      {!online && (
+        <p>
+          <strong>You are offline.</strong> Guides, articles and the calculator still work. Forms you send will
+          wait on this device until you are back online.
+        </p>
+      )}
+    </div>
+  );
+}
