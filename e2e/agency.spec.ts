@@ -45,7 +45,7 @@ test('searching the content hub with a typo finds the Medicare guide', async ({ 
   await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
 
   await expect(page).toHaveURL(/\/content\?q=medicar$/);
-  await expect(page.getByRole('status')).toContainText('for “medicar”');
+  await expect(page.getByRole('main').getByRole('status')).toContainText('for “medicar”');
   const guide = page
     .locator('.site-search__results')
     .getByRole('link', { name: 'Medicare Guide', exact: true });
