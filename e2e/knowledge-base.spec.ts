@@ -1,0 +1,138 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+// The knowledge base: articles with their series, the overview filter, a series page without the
+// site header, and the episode player that reads its episode from the query string after hydration.
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Console errors and warnings (hydration mismatches among them) collected while a test runs. */
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+test('a nested article slug opens with its heading, details and series navigation', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto('/articles/medicare/part-d-explained');
+  await expect(page.getByRole('heading', { level: 1, name: /Medicare Part D Explained/ })).toBeVisible();
+  const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(breadcrumb.getByRole('link', { name: 'Articles' })).toHaveAttribute(
+    'href',
+    '/articles/overview',
+  );
+  await expect(breadcrumb.getByRole('link', { name: 'Medicare' })).toHaveAttribute(
+    'href',
+    '/categories/medicare',
+  );
+  await expect(page.getByText('Published January 26, 2026')).toBeVisible();
+  await expect(page.getByText('Part 2 of 4 in the series')).toBeVisible();
+  const parts = page.getByRole('region', { name: /Part 2 of 4 in Medicare Made Simple/ });
+  await expect(parts.getByRole('list').first().getByRole('listitem')).toHaveCount(4);
+  await expect(parts.locator('[aria-current="page"]')).toContainText('Medicare Part D Explained');
+  const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(ld.some((text) => text.includes('"@type":"Article"'))).toBe(true);
+
+  await page.getByRole('link', { name: /Next part/ }).click();
+  await expect(page).toHaveURL(/\/articles\/medicare\/medigap-vs-medicare-advantage$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: /Medigap vs\. Medicare Advantage/ }),
+  ).toBeFocused();
+  await expect(page.getByText('Part 3 of 4 in the series')).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('an unknown article answers 404 with the Page Not Found page', async ({ page }) => {
+  const response = await page.goto('/articles/medicare/does-not-exist');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+});
+
+test('the overview lists every article, and the category filter narrows it', async ({ page }) => {
+  await page.goto('/articles/overview');
+  const cards = page.getByRole('main').getByRole('heading', { level: 2 });
+  const total = await cards.count();
+  expect(total).toBeGreaterThan(20);
+  await expect(page.getByRole('status')).toHaveText(`Showing all ${total} articles.`);
+
+  await page.getByLabel('Category').selectOption('medicare');
+  await expect(page).toHaveURL(/\/articles\/overview\?category=medicare$/);
+  await expect(page.getByRole('status')).toHaveText(/^Showing 6 of \d+ articles in Medicare\.$/);
+  await expect(cards).toHaveCount(6);
+  await page.getByLabel('Topic').selectOption('part-d');
+  await expect(page.getByRole('status')).toContainText('about Part D');
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Show all articles' }).click();
+  await expect(cards).toHaveCount(total);
+  await expect(page).toHaveURL(/\/articles\/overview$/);
+});
+
+test('a link with ?category= opens the overview already filtered', async ({ page }) => {
+  await page.goto('/articles/overview?category=life');
+  await expect(page.getByLabel('Category')).toHaveValue('life');
+  await expect(page.getByRole('status')).toContainText('in Life Insurance');
+});
+
+test('a series page has no site header but its own way home', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto('/series/medicare-made-simple');
+  await expect(page.getByRole('heading', { level: 1, name: 'Medicare Made Simple' })).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(page.getByRole('main')).toHaveCount(1);
+  await expect(page.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main');
+  await expect(page.getByRole('heading', { level: 2, name: 'Read the series in order' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'How Does Drug Coverage Work?' })).toHaveAttribute(
+    'href',
+    '/player?series=medicare-made-simple&episode=drug-coverage-basics',
+  );
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: /home/ }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('banner')).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('the player shows the episode from the query string with its transcript', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto('/player?series=protecting-your-family&episode=term-or-whole-life');
+  const title = page.locator('#episode-title');
+  await expect(title).toHaveText('Term or Whole Life?');
+  await expect(page.getByText('Audio coming soon; read the transcript below.')).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Transcript: Term or Whole Life?' }),
+  ).toBeVisible();
+  await expect(page.getByText(/small landscaping business/)).toBeVisible();
+  const episodes = page.getByRole('navigation', { name: 'Episodes in Protecting Your Family' });
+  await expect(episodes.locator('[aria-current="page"]')).toHaveText('Term or Whole Life?');
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.getByRole('link', { name: /Next episode/ }).click();
+  await expect(page).toHaveURL(/episode=keeping-beneficiaries-current$/);
+  await expect(title).toHaveText('Keeping Your Beneficiaries Current');
+  await expect(title).toBeFocused();
+  await expect(episodes.locator('[aria-current="page"]')).toHaveText('Keeping Your Beneficiaries Current');
+  expect(problems).toEqual([]);
+});
+
+test('the player starts with the first episode when the query string names none it knows', async ({
+  page,
+}) => {
+  await page.goto('/player');
+  await expect(page.locator('#episode-title')).toHaveText('When Do I Sign Up?');
+  await expect(page.getByRole('heading', { level: 2, name: 'Choose another series' })).toBeVisible();
+
+  await page.goto('/player?series=medicare-made-simple&episode=no-such-episode');
+  await expect(page.getByText('We could not find that episode')).toBeVisible();
+  await expect(page.locator('#episode-title')).toHaveText('When Do I Sign Up?');
+});
