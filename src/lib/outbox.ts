@@ -34,12 +34,31 @@ function announce(): void {
   channel.close();
 }
 
+const localListeners = new Set<() => void>();
+/** Keys whose form is open on this page and shows their state itself (site-wide notices skip them). */
+const watched = new Set<string>();
+
 export function onOutboxChange(listener: () => void): () => void {
-  if (typeof BroadcastChannel === 'undefined') return () => {};
-  const channel = new BroadcastChannel(CHANNEL);
-  channel.onmessage = () => listener();
-  return () => channel.close();
+  localListeners.add(listener);
+  const channel = typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel(CHANNEL);
+  if (channel) channel.onmessage = () => listener();
+  return () => {
+    localListeners.delete(listener);
+    channel?.close();
+  };
 }
+
+/** A form that shows its own entry claims it while it is on the page; returns the release. */
+export function watchOutboxEntry(key: string): () => void {
+  watched.add(key);
+  for (const listener of localListeners) listener();
+  return () => {
+    watched.delete(key);
+    for (const listener of localListeners) listener();
+  };
+}
+
+export const isWatched = (key: string) => watched.has(key);
 
 export async function listOutbox(): Promise<OutboxEntry[]> {
   const all = await entries<string, OutboxEntry>(db());

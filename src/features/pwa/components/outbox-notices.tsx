@@ -1,4 +1,4 @@
-import { removeOutboxEntry, type OutboxEntry } from '../../../lib/outbox';
+import { isWatched, removeOutboxEntry, type OutboxEntry } from '../../../lib/outbox';
 import { Button } from '../../../components/ui/button';
 import { useOutbox } from '../state/use-outbox';
 
@@ -23,7 +23,7 @@ function referenceOf(entry: OutboxEntry): string | undefined {
  * page takes its own entry off the list and shows the result itself.
  */
 export function OutboxNotices() {
-  const entries = useOutbox();
+  const entries = useOutbox().filter((entry) => !isWatched(entry.key));
   const queued = entries.filter((entry) => entry.status === 'queued');
   const done = entries.filter((entry) => entry.status !== 'queued');
   return (

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { onOutboxChange, readOutboxEntry, removeOutboxEntry } from '../../../lib/outbox';
+import { onOutboxChange, readOutboxEntry, removeOutboxEntry, watchOutboxEntry } from '../../../lib/outbox';
 import { parseFieldErrors, type FieldErrors } from '../../../shared/field-errors';
 import type { CreateQuoteResponse } from '../../../shared/quote-schemas';
 
@@ -42,11 +42,13 @@ export function useQueuedQuote(key: string | undefined, handlers: Handlers) {
       if (entry.status === 'sent') latest.current.onSent(entry.result as CreateQuoteResponse);
       else latest.current.onRefused(refusalErrors(entry.error?.status ?? 0, entry.error?.body));
     };
+    const release = watchOutboxEntry(key);
     void check();
     const stop = onOutboxChange(() => void check());
     return () => {
       alive = false;
       stop();
+      release();
     };
   }, [key]);
 

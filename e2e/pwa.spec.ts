@@ -1,0 +1,235 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+
+// The installed-app journeys (issue 5) on the production build with its real service worker.
+// The update journeys run their own server over a COPY of dist/client, so a "newer build" can be
+// published without touching the shared dist/.
+
+const REFERENCE = /^HP-[2-9A-HJKMNP-Z]{6}$/;
+
+async function waitForWorker(page: Page): Promise<void> {
+  // Controlled means the worker activated, which happens only after the whole precache was stored.
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 30_000 });
+}
+
+test('the manifest has what installing needs, its icons load and the worker controls the page', async ({
+  page,
+  request,
+}) => {
+  const response = await request.get('/manifest.webmanifest');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('application/manifest+json');
+  const manifest = await response.json();
+  expect(manifest).toMatchObject({ id: '/', scope: '/', display: 'standalone', short_name: 'Harbor Point' });
+  expect(manifest.name && manifest.description && manifest.start_url && manifest.theme_color).toBeTruthy();
+  expect(manifest.launch_handler).toEqual({ client_mode: 'navigate-existing' });
+  expect(manifest.shortcuts.map((s: { url: string }) => s.url)).toEqual([
+    '/dashboard/chat',
+    '/quote',
+    '/resources',
+    '/resources/retirement-calculator',
+  ]);
+  const sizes = manifest.icons.map((icon: { sizes: string; purpose: string }) => `${icon.sizes} ${icon.purpose}`);
+  expect(sizes).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']));
+  expect(manifest.screenshots.map((s: { form_factor: string }) => s.form_factor).sort()).toEqual(['narrow', 'wide']);
+  for (const image of [...manifest.icons, ...manifest.screenshots]) {
+    const file = await request.get(image.src);
+    expect(file.status(), image.src).toBe(200);
+    expect(file.headers()['content-type']).toBe('image/png');
+  }
+
+  await page.goto('/');
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+  await waitForWorker(page);
+  await page.reload();
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
+});
+
+test('offline after one visit: unopened guide and article, search, calculator, and the offline page', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await waitForWorker(page);
+  await context.setOffline(true);
+
+  await page.goto('/resources/medicare-guide');
+  await expect(page.getByRole('heading', { level: 1, name: 'Medicare Guide' })).toBeVisible();
+  await expect(page.getByText('You are offline.')).toBeVisible();
+
+  await page.goto('/articles/medicare/part-d-explained');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Part D');
+
+  await page.goto('/content');
+  await page.getByLabel('Search words').fill('medicar');
+  await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
+  await expect(page.locator('.site-search__results')).toContainText('Medicare');
+
+  await page.goto('/resources/retirement-calculator');
+  await page.getByLabel('Your age today').fill('55');
+  await page.getByLabel('Age you plan to retire').fill('66');
+  await page.getByLabel('Retirement savings today (dollars)').fill('$240,000');
+  await page.getByLabel('As a dollar amount each month', { exact: true }).check();
+  await page.getByLabel('What you save each month').fill('900');
+  await page.getByLabel("Social Security estimate (dollars a month, today's dollars)").fill('2400');
+  await expect(page.getByRole('region', { name: 'Your results' })).toContainText('when you retire at 66');
+
+  // A member page is not prerendered: offline it gets the page that says so.
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'All articles' })).toBeVisible();
+
+  await context.setOffline(false);
+  await page.goto('/resources/medicare-guide');
+  await expect(page.getByText('You are offline.')).toBeHidden();
+});
+
+test('a quote sent offline is queued, then sent once when the connection returns', async ({ page, context }) => {
+  await page.goto('/quote?line=auto');
+  await waitForWorker(page);
+  await page.getByLabel('How many vehicles should we cover?').fill('1');
+  await page.getByLabel('How many drivers?').fill('1');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Yes, I have auto insurance now').check();
+  await page.getByLabel('ZIP code').fill('04101');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('First name').fill('Eleanor');
+  await page.getByLabel('Last name').fill('Whitcomb');
+  await page.getByLabel('Email address').fill('eleanor.offline@example.com');
+  await page.getByLabel('Phone number').fill('(207) 555-0199');
+  await page.getByLabel('Afternoon (noon to 5:30 pm)').check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('checkbox', { name: /may contact me by phone or email about this quote/ }).check();
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Send my quote request' }).click();
+  await expect(page.getByText('Queued — it will be sent when you are online.', { exact: true })).toBeVisible();
+  const queued = await page.evaluate(readOutbox);
+  expect(queued).toHaveLength(1);
+  const { key, body } = queued[0]!;
+
+  await context.setOffline(false);
+  const reference = page.getByTestId('quote-reference');
+  await expect(reference).toHaveText(REFERENCE, { timeout: 20_000 });
+  const shown = await reference.textContent();
+
+  // Sending the same submission again (as a second replay would) is answered, not stored again.
+  const replay = await page.evaluate(
+    async ({ key, body }) => {
+      const response = await fetch('/api/quotes', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key },
+        body: JSON.stringify(body),
+      });
+      return { replayed: response.headers.get('Idempotent-Replayed'), data: await response.json() };
+    },
+    { key, body },
+  );
+  expect(replay.replayed).toBe('true');
+  expect(replay.data.reference).toBe(shown);
+  expect(await page.evaluate(readOutbox)).toHaveLength(0);
+});
+
+/** The outbox's entries, read straight from IndexedDB in the page. */
+function readOutbox(): Promise<Array<{ key: string; body: unknown; status: string }>> {
+  return new Promise((resolve, reject) => {
+    const open = indexedDB.open('harbor-point-outbox');
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const all = open.result.transaction('entries').objectStore('entries').getAll();
+      all.onsuccess = () => resolve(all.result);
+      all.onerror = () => reject(all.error);
+    };
+  });
+}
+
+test.describe.serial('updates', () => {
+  let server: ChildProcess | undefined;
+  let dir = '';
+  let base = '';
+
+  test.beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'harbor-pwa-'));
+    await cp('dist/client', join(dir, 'client'), { recursive: true });
+    const port = Number(process.env.E2E_PORT ?? 4310) + 17;
+    base = `http://127.0.0.1:${port}`;
+    server = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: join(dir, 'data'),
+        STATIC_DIR: join(dir, 'client'),
+        SITE_URL: base,
+        NODE_ENV: 'test',
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: 'ignore',
+    });
+    for (let i = 0; i < 120; i += 1) {
+      const ok = await fetch(`${base}/api/health`).then((r) => r.ok).catch(() => false);
+      if (ok) return;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    throw new Error('update test server did not start');
+  });
+
+  test.afterAll(async () => {
+    server?.kill('SIGTERM');
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  /** What a deploy does: a new build id, a changed home page, and a worker whose precache names it. */
+  async function publishNewerBuild(id: string): Promise<void> {
+    const client = join(dir, 'client');
+    const home = await readFile(join(client, 'index.html'), 'utf8');
+    await writeFile(join(client, 'index.html'), home.replace('</body>', `<p hidden data-build="${id}">${id}</p></body>`));
+    const sw = await readFile(join(client, 'sw.js'), 'utf8');
+    const next = sw.replace(/\{"revision":"[^"]*","url":"index.html"\}/, `{"revision":"${id}","url":"index.html"}`);
+    expect(next).not.toBe(sw);
+    await writeFile(join(client, 'sw.js'), `${next}\n// build ${id}\n`);
+    await writeFile(join(client, 'builds/latest.json'), JSON.stringify({ id, builtAt: new Date().toISOString() }));
+  }
+
+  async function openControlled(browser: Browser, path: string): Promise<Page> {
+    const page = await (await browser.newContext()).newPage();
+    await page.goto(`${base}${path}`);
+    await waitForWorker(page);
+    return page;
+  }
+
+  /** The app checks again when it becomes visible; this stands in for switching back to the tab. */
+  const checkNow = (page: Page) => page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+
+  test('a newer build shows the prompt, and accepting reloads onto it', async ({ browser }) => {
+    const page = await openControlled(browser, '/');
+    await publishNewerBuild('newer-build-1');
+    await checkNow(page);
+    const prompt = page.getByRole('region', { name: 'A new version of this site is ready' });
+    await expect(prompt).toBeVisible({ timeout: 20_000 });
+    await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Reload to update' }).click()]);
+    await expect(page.locator('[data-build="newer-build-1"]')).toBeAttached();
+    await expect(prompt).toBeHidden();
+    await page.context().close();
+  });
+
+  test('with a half-filled form the page waits instead of reloading', async ({ browser }) => {
+    const page = await openControlled(browser, '/quote?line=auto');
+    const vehicles = page.getByLabel('How many vehicles should we cover?');
+    await vehicles.fill('2');
+    await page.evaluate(() => Object.assign(window, { __stillHere: true }));
+    await publishNewerBuild('newer-build-2');
+    await checkNow(page);
+    const prompt = page.getByRole('region', { name: 'A new version of this site is ready' });
+    await expect(prompt).toContainText('You are filling in a form', { timeout: 20_000 });
+    await expect(prompt.getByRole('button', { name: 'Reload to update' })).toHaveCount(0);
+    await page.waitForTimeout(3000);
+    expect(await page.evaluate(() => (window as { __stillHere?: boolean }).__stillHere)).toBe(true);
+    await expect(vehicles).toHaveValue('2');
+    await page.context().close();
+  });
+});
