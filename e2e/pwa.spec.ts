@@ -32,9 +32,14 @@ test('the manifest has what installing needs, its icons load and the worker cont
     '/resources',
     '/resources/retirement-calculator',
   ]);
-  const sizes = manifest.icons.map((icon: { sizes: string; purpose: string }) => `${icon.sizes} ${icon.purpose}`);
+  const sizes = manifest.icons.map(
+    (icon: { sizes: string; purpose: string }) => `${icon.sizes} ${icon.purpose}`,
+  );
   expect(sizes).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']));
-  expect(manifest.screenshots.map((s: { form_factor: string }) => s.form_factor).sort()).toEqual(['narrow', 'wide']);
+  expect(manifest.screenshots.map((s: { form_factor: string }) => s.form_factor).sort()).toEqual([
+    'narrow',
+    'wide',
+  ]);
   for (const image of [...manifest.icons, ...manifest.screenshots]) {
     const file = await request.get(image.src);
     expect(file.status(), image.src).toBe(200);
@@ -87,7 +92,10 @@ test('offline after one visit: unopened guide and article, search, calculator, a
   await expect(page.getByText('You are offline.')).toBeHidden();
 });
 
-test('a quote sent offline is queued, then sent once when the connection returns', async ({ page, context }) => {
+test('a quote sent offline is queued, then sent once when the connection returns', async ({
+  page,
+  context,
+}) => {
   await page.goto('/quote?line=auto');
   await waitForWorker(page);
   await page.getByLabel('How many vehicles should we cover?').fill('1');
@@ -106,7 +114,9 @@ test('a quote sent offline is queued, then sent once when the connection returns
 
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Send my quote request' }).click();
-  await expect(page.getByText('Queued — it will be sent when you are online.', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('Queued — it will be sent when you are online.', { exact: true }),
+  ).toBeVisible();
   const queued = await page.evaluate(readOutbox);
   expect(queued).toHaveLength(1);
   const { key, body } = queued[0]!;
@@ -171,7 +181,9 @@ test.describe.serial('updates', () => {
       stdio: 'ignore',
     });
     for (let i = 0; i < 120; i += 1) {
-      const ok = await fetch(`${base}/api/health`).then((r) => r.ok).catch(() => false);
+      const ok = await fetch(`${base}/api/health`)
+        .then((r) => r.ok)
+        .catch(() => false);
       if (ok) return;
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
@@ -187,12 +199,21 @@ test.describe.serial('updates', () => {
   async function publishNewerBuild(id: string): Promise<void> {
     const client = join(dir, 'client');
     const home = await readFile(join(client, 'index.html'), 'utf8');
-    await writeFile(join(client, 'index.html'), home.replace('</body>', `<p hidden data-build="${id}">${id}</p></body>`));
+    await writeFile(
+      join(client, 'index.html'),
+      home.replace('</body>', `<p hidden data-build="${id}">${id}</p></body>`),
+    );
     const sw = await readFile(join(client, 'sw.js'), 'utf8');
-    const next = sw.replace(/\{"revision":"[^"]*","url":"index.html"\}/, `{"revision":"${id}","url":"index.html"}`);
+    const next = sw.replace(
+      /\{"revision":"[^"]*","url":"index.html"\}/,
+      `{"revision":"${id}","url":"index.html"}`,
+    );
     expect(next).not.toBe(sw);
     await writeFile(join(client, 'sw.js'), `${next}\n// build ${id}\n`);
-    await writeFile(join(client, 'builds/latest.json'), JSON.stringify({ id, builtAt: new Date().toISOString() }));
+    await writeFile(
+      join(client, 'builds/latest.json'),
+      JSON.stringify({ id, builtAt: new Date().toISOString() }),
+    );
   }
 
   async function openControlled(browser: Browser, path: string): Promise<Page> {
@@ -211,7 +232,10 @@ test.describe.serial('updates', () => {
     await checkNow(page);
     const prompt = page.getByRole('region', { name: 'A new version of this site is ready' });
     await expect(prompt).toBeVisible({ timeout: 20_000 });
-    await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Reload to update' }).click()]);
+    await Promise.all([
+      page.waitForEvent('load'),
+      prompt.getByRole('button', { name: 'Reload to update' }).click(),
+    ]);
     await expect(page.locator('[data-build="newer-build-1"]')).toBeAttached();
     await expect(prompt).toBeHidden();
     await page.context().close();

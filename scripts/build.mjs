@@ -32,7 +32,9 @@ console.log('\n[build] server bundle -> dist/server');
 await build({ mode: 'production', build: { ssr: 'src/entry-server.tsx' } });
 
 console.log('\n[build] prerender -> dist/client/**/index.html, 404.html, _shell.html');
-const prerender = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/prerender.ts'], { stdio: 'inherit' });
+const prerender = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/prerender.ts'], {
+  stdio: 'inherit',
+});
 if (prerender.status !== 0) {
   console.error('[build] prerender failed');
   process.exit(prerender.status ?? 1);

@@ -25,9 +25,12 @@ function shortcutSvg(symbol) {
 
 const shortcuts = {
   chat: '<path d="M20 24h56v36H44l-14 12V60H20z" fill="#fff"/>',
-  quote: '<path d="M30 18h28l12 12v48H30z" fill="#fff"/><path d="M38 46h24M38 56h24M38 66h16" stroke="#0b4f8a" stroke-width="4"/>',
-  guides: '<path d="M18 26c10-4 20-4 30 2v46c-10-6-20-6-30-2zM78 26c-10-4-20-4-30 2v46c10-6 20-6 30-2z" fill="#fff"/>',
-  calculator: '<rect x="26" y="16" width="44" height="64" rx="6" fill="#fff"/><rect x="32" y="22" width="32" height="14" fill="#0b4f8a"/><g fill="#0b4f8a"><circle cx="38" cy="48" r="4"/><circle cx="48" cy="48" r="4"/><circle cx="58" cy="48" r="4"/><circle cx="38" cy="60" r="4"/><circle cx="48" cy="60" r="4"/><circle cx="58" cy="60" r="4"/><circle cx="38" cy="72" r="4"/><circle cx="48" cy="72" r="4"/><circle cx="58" cy="72" r="4"/></g>',
+  quote:
+    '<path d="M30 18h28l12 12v48H30z" fill="#fff"/><path d="M38 46h24M38 56h24M38 66h16" stroke="#0b4f8a" stroke-width="4"/>',
+  guides:
+    '<path d="M18 26c10-4 20-4 30 2v46c-10-6-20-6-30-2zM78 26c-10-4-20-4-30 2v46c10-6 20-6 30-2z" fill="#fff"/>',
+  calculator:
+    '<rect x="26" y="16" width="44" height="64" rx="6" fill="#fff"/><rect x="32" y="22" width="32" height="14" fill="#0b4f8a"/><g fill="#0b4f8a"><circle cx="38" cy="48" r="4"/><circle cx="48" cy="48" r="4"/><circle cx="58" cy="48" r="4"/><circle cx="38" cy="60" r="4"/><circle cx="48" cy="60" r="4"/><circle cx="58" cy="60" r="4"/><circle cx="38" cy="72" r="4"/><circle cx="48" cy="72" r="4"/><circle cx="58" cy="72" r="4"/></g>',
 };
 
 const browser = await chromium.launch({
@@ -52,7 +55,10 @@ try {
 
   if (site) {
     await mkdir('public/screenshots', { recursive: true });
-    for (const [name, viewport] of [['narrow', { width: 390, height: 844 }], ['wide', { width: 1280, height: 800 }]]) {
+    for (const [name, viewport] of [
+      ['narrow', { width: 390, height: 844 }],
+      ['wide', { width: 1280, height: 800 }],
+    ]) {
       const shot = await browser.newPage({ viewport, colorScheme: 'light' });
       await shot.goto(new URL('/', site).href, { waitUntil: 'networkidle' });
       await shot.screenshot({ path: `public/screenshots/${name}.png` });

@@ -9,7 +9,9 @@ import { CacheFirst, NetworkOnly } from 'workbox-strategies';
 import { OUTBOX_SYNC_TAG, replayOutbox } from './lib/outbox';
 import { MEMBER_CACHE_PREFIX } from './lib/store';
 
-declare let self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+declare let self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
+};
 
 const OFFLINE_PAGE = '/offline.html';
 // Same name as in src/features/pwa/save-offline.ts; the member- prefix makes logout delete it.
@@ -43,7 +45,9 @@ registerRoute(
   ({ request, url }) => request.destination === 'image' && url.origin === self.location.origin,
   new CacheFirst({
     cacheName: 'images',
-    plugins: [new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true })],
+    plugins: [
+      new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
+    ],
   }),
 );
 
@@ -52,7 +56,9 @@ registerRoute(new NavigationRoute(new NetworkOnly(), { denylist: [/^\/api\//] })
 
 // When the network fails: content a member saved for offline reading, else the offline page for a page.
 setCatchHandler(async ({ request }) => {
-  const saved = await caches.open(MEMBER_SAVED_CACHE).then((cache) => cache.match(request, { ignoreSearch: true }));
+  const saved = await caches
+    .open(MEMBER_SAVED_CACHE)
+    .then((cache) => cache.match(request, { ignoreSearch: true }));
   if (saved) return saved;
   if (request.mode === 'navigate') return (await matchPrecache(OFFLINE_PAGE)) ?? Response.error();
   return Response.error();

@@ -32,7 +32,9 @@ export async function verifyPrecache(clientDir: string): Promise<number> {
   const urls = precachedUrls(await readFile(join(clientDir, 'sw.js'), 'utf8'));
   const missing = missingFromPrecache(await listFiles(clientDir), urls);
   if (missing.length > 0) {
-    throw new Error(`sw.js precache is missing ${missing.length} file(s): ${missing.slice(0, 10).join(', ')}`);
+    throw new Error(
+      `sw.js precache is missing ${missing.length} file(s): ${missing.slice(0, 10).join(', ')}`,
+    );
   }
   return urls.size;
 }

@@ -1,11 +1,20 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearOutbox, enqueue, isNetworkFailure, listOutbox, readOutboxEntry, replayOutbox, type Send } from './outbox';
+import {
+  clearOutbox,
+  enqueue,
+  isNetworkFailure,
+  listOutbox,
+  readOutboxEntry,
+  replayOutbox,
+  type Send,
+} from './outbox';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-const queue = (key: string, body: unknown = { name: key }) => enqueue({ key, kind: 'quote', url: '/api/quotes', body });
+const queue = (key: string, body: unknown = { name: key }) =>
+  enqueue({ key, kind: 'quote', url: '/api/quotes', body });
 
 describe('outbox', () => {
   beforeEach(async () => {
@@ -20,7 +29,10 @@ describe('outbox', () => {
     expect(url).toBe('/api/quotes');
     expect(new Headers(init.headers).get('Idempotency-Key')).toBe('key-1');
     expect(JSON.parse(String(init.body))).toEqual({ name: 'key-1' });
-    expect(await readOutboxEntry('key-1')).toMatchObject({ status: 'sent', result: { reference: 'HP-ABCDEF' } });
+    expect(await readOutboxEntry('key-1')).toMatchObject({
+      status: 'sent',
+      result: { reference: 'HP-ABCDEF' },
+    });
   });
 
   it('a network failure keeps everything queued and stops the run', async () => {
@@ -34,7 +46,9 @@ describe('outbox', () => {
 
   it('a 4xx refusal is kept with its error, and a 5xx stays queued for later', async () => {
     await queue('refused');
-    const refused = vi.fn<Send>(async () => json(400, { message: 'Bad phone', data: '{"phone":"Bad phone"}' }));
+    const refused = vi.fn<Send>(async () =>
+      json(400, { message: 'Bad phone', data: '{"phone":"Bad phone"}' }),
+    );
     await replayOutbox(refused);
     expect(await readOutboxEntry('refused')).toMatchObject({ status: 'refused', error: { status: 400 } });
 
@@ -52,8 +66,12 @@ describe('outbox', () => {
 
   it('only failures without an answer count as network failures', () => {
     expect(isNetworkFailure(new TypeError('Failed to fetch'))).toBe(true);
-    expect(isNetworkFailure(Object.assign(new Error('x'), { name: 'FetchError', response: undefined }))).toBe(true);
-    expect(isNetworkFailure(Object.assign(new Error('x'), { name: 'FetchError', response: { status: 422 } }))).toBe(false);
+    expect(isNetworkFailure(Object.assign(new Error('x'), { name: 'FetchError', response: undefined }))).toBe(
+      true,
+    );
+    expect(
+      isNetworkFailure(Object.assign(new Error('x'), { name: 'FetchError', response: { status: 422 } })),
+    ).toBe(false);
     expect(isNetworkFailure(new Error('other'))).toBe(false);
   });
 });

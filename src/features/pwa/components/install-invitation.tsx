@@ -2,7 +2,13 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { agency } from '../../../shared/agency';
-import { PAGES_BEFORE_INVITE, currentEnvironment, isIosSafari, rememberDismissal, wasDismissed } from '../state/install';
+import {
+  PAGES_BEFORE_INVITE,
+  currentEnvironment,
+  isIosSafari,
+  rememberDismissal,
+  wasDismissed,
+} from '../state/install';
 
 interface InstallPromptEvent extends Event {
   prompt(): Promise<void>;

@@ -14,13 +14,17 @@ function subscribe(onChange: () => void): () => void {
  * so screen readers announce the change; the server and hydration render it online.
  */
 export function OfflineIndicator() {
-  const online = useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  const online = useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
   return (
     <div role="status" className="pwa-offline">
       {!online && (
         <p>
-          <strong>You are offline.</strong> Guides, articles and the calculator still work. Forms you send will
-          wait on this device until you are back online.
+          <strong>You are offline.</strong> Guides, articles and the calculator still work. Forms you send
+          will wait on this device until you are back online.
         </p>
       )}
     </div>

@@ -8,7 +8,8 @@ const labelOf = (entry: OutboxEntry) => labels[entry.kind] ?? 'form';
 /** The server's message from a refusal body (the spec's `{ message }` or `{ error }`), else a plain one. */
 function refusalText(entry: OutboxEntry): string {
   const body = entry.error?.body as { message?: unknown; error?: unknown } | null | undefined;
-  const text = typeof body?.message === 'string' ? body.message : typeof body?.error === 'string' ? body.error : '';
+  const text =
+    typeof body?.message === 'string' ? body.message : typeof body?.error === 'string' ? body.error : '';
   return text || `The server could not accept it (error ${entry.error?.status ?? 'unknown'}).`;
 }
 

@@ -34,8 +34,14 @@ export function SaveOfflineButton({ paths, what }: SaveOfflineButtonProps) {
 
   return (
     <div className="pwa-save">
-      <Button variant="secondary" onClick={() => void save()} disabled={state === 'saving' || state === 'saved'}>
-        {state === 'saved' ? `This ${what} is saved for offline reading` : `Save this ${what} for offline reading`}
+      <Button
+        variant="secondary"
+        onClick={() => void save()}
+        disabled={state === 'saving' || state === 'saved'}
+      >
+        {state === 'saved'
+          ? `This ${what} is saved for offline reading`
+          : `Save this ${what} for offline reading`}
       </Button>
       <p role="status" className="pwa-save__status">
         {state === 'saving' && 'Saving…'}

@@ -14,7 +14,8 @@ function formOf(event: Event): HTMLFormElement | null {
   const target = event.target as Element | null;
   if (!target || typeof target.closest !== 'function') return null;
   const form = target instanceof HTMLFormElement ? target : target.closest('form');
-  if (!form || form.getAttribute('role') === 'search' || form.querySelector('input[type="search"]')) return null;
+  if (!form || form.getAttribute('role') === 'search' || form.querySelector('input[type="search"]'))
+    return null;
   return form;
 }
 

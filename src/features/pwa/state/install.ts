@@ -13,7 +13,8 @@ export interface InstallEnvironment {
 
 /** iOS and iPadOS Safari have no install prompt: the person adds the site from the Share menu. */
 export function isIosSafari(env: InstallEnvironment): boolean {
-  const ios = /iphone|ipad|ipod/i.test(env.userAgent) || (/macintosh/i.test(env.userAgent) && env.maxTouchPoints > 1);
+  const ios =
+    /iphone|ipad|ipod/i.test(env.userAgent) || (/macintosh/i.test(env.userAgent) && env.maxTouchPoints > 1);
   // Other iOS browsers (CriOS, FxiOS, EdgiOS) cannot add to the home screen from their menu the same way.
   return ios && /safari/i.test(env.userAgent) && !/crios|fxios|edgios/i.test(env.userAgent);
 }

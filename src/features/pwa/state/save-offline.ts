@@ -22,7 +22,10 @@ async function askForPersistence(): Promise<boolean> {
 }
 
 /** Saves pages (an article, or every episode of a series) for offline reading. */
-export async function saveForOffline(paths: string[], images: string[] = []): Promise<{ persisted: boolean }> {
+export async function saveForOffline(
+  paths: string[],
+  images: string[] = [],
+): Promise<{ persisted: boolean }> {
   const persisted = await askForPersistence();
   const cache = await caches.open(MEMBER_SAVED_CACHE);
   await cache.addAll(urlsToSave(paths, images));

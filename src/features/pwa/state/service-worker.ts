@@ -40,5 +40,8 @@ export function applyUpdate(): void {
     window.location.reload();
   });
   if (workbox) workbox.messageSkipWaiting();
-  else void navigator.serviceWorker.getRegistration().then((r) => r?.waiting?.postMessage({ type: 'SKIP_WAITING' }));
+  else
+    void navigator.serviceWorker
+      .getRegistration()
+      .then((r) => r?.waiting?.postMessage({ type: 'SKIP_WAITING' }));
 }

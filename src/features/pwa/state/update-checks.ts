@@ -10,7 +10,10 @@ export function firstCheckDelay(effectiveType: string | undefined): number {
 }
 
 /** The build id the server names now, or undefined when it cannot be reached or answers oddly. */
-export async function fetchLatestBuildId(fetcher: typeof fetch = fetch, now = Date.now()): Promise<string | undefined> {
+export async function fetchLatestBuildId(
+  fetcher: typeof fetch = fetch,
+  now = Date.now(),
+): Promise<string | undefined> {
   try {
     // The query and no-store both keep every cache (HTTP, CDN, service worker) out of the answer.
     const response = await fetcher(`${LATEST_URL}?t=${now}`, { cache: 'no-store' });
@@ -28,7 +31,15 @@ export interface UpdateCheckOptions {
   onNewBuild: (id: string) => void;
   fetcher?: typeof fetch;
   effectiveType?: string;
-  target?: Pick<Window, 'addEventListener' | 'removeEventListener' | 'setTimeout' | 'clearTimeout' | 'setInterval' | 'clearInterval'>;
+  target?: Pick<
+    Window,
+    | 'addEventListener'
+    | 'removeEventListener'
+    | 'setTimeout'
+    | 'clearTimeout'
+    | 'setInterval'
+    | 'clearInterval'
+  >;
   doc?: Pick<Document, 'addEventListener' | 'removeEventListener' | 'visibilityState'>;
 }
 

@@ -6,7 +6,8 @@ import type { CreateQuoteResponse } from '../../../shared/quote-schemas';
 /** Field errors from a refusal the outbox kept, in the form's field names. */
 export function refusalErrors(status: number, body: unknown): FieldErrors {
   const errors: FieldErrors = {};
-  for (const [name, message] of Object.entries(parseFieldErrors(body))) errors[name.replace(/^answers\./, '')] = message;
+  for (const [name, message] of Object.entries(parseFieldErrors(body)))
+    errors[name.replace(/^answers\./, '')] = message;
   if (Object.keys(errors).length > 0) return errors;
   return {
     form: `Your quote request was not accepted (error ${status}). Your answers are still here: check them and send again, or call us.`,
