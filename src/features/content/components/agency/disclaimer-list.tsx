@@ -14,18 +14,29 @@ export function TpmoNotice({ disclaimer }: { disclaimer: TitledText | undefined 
   );
 }
 
-/** Every other disclosure, each under its own heading. */
-export function DisclaimerList({ disclaimers }: { disclaimers: TitledText[] }) {
+/**
+ * Every other disclosure, each under its own heading. `titled` false: the page's own text already
+ * has the section heading, and the items go inside it.
+ */
+export function DisclaimerList({
+  disclaimers,
+  titled = true,
+}: {
+  disclaimers: TitledText[];
+  titled?: boolean;
+}) {
   if (disclaimers.length === 0) return null;
+  const items = disclaimers.map((disclaimer) => (
+    <div key={disclaimer.title} className="disclaimers__item">
+      <h3>{disclaimer.title}</h3>
+      <p>{disclaimer.text}</p>
+    </div>
+  ));
+  if (!titled) return <div className="disclaimers">{items}</div>;
   return (
     <section className="disclaimers" aria-labelledby="disclaimers-title">
       <h2 id="disclaimers-title">Important disclosures</h2>
-      {disclaimers.map((disclaimer) => (
-        <div key={disclaimer.title} className="disclaimers__item">
-          <h3>{disclaimer.title}</h3>
-          <p>{disclaimer.text}</p>
-        </div>
-      ))}
+      {items}
     </section>
   );
 }
