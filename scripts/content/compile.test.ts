@@ -1,0 +1,40 @@
+import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { compileContent } from './compile';
+
+function copyOfContent(): string {
+  const root = mkdtempSync(join(tmpdir(), 'content-'));
+  cpSync('src/content', root, { recursive: true });
+  return root;
+}
+
+describe('the content build', () => {
+  it('compiles every page of the collection with its kind', () => {
+    const payloads = compileContent();
+    expect(payloads.get('/services/health/medicare')?.kind).toBe('service');
+    expect(payloads.get('/resources/health-insurance-glossary')?.kind).toBe('guide');
+    expect([...payloads.values()].filter((p) => p.kind === 'article').length).toBeGreaterThanOrEqual(30);
+    expect([...payloads.values()].filter((p) => p.kind === 'service').length).toBe(41);
+  });
+
+  it('fails naming the file and the field when frontmatter is wrong', () => {
+    const root = copyOfContent();
+    writeFileSync(
+      join(root, 'articles/medicare/part-d-explained.md'),
+      '---\ntitle: Part D\ndescription: too short\ncategory: medicare\ntopics: [part-d]\npublished: 2026-01-01\n---\nBody',
+    );
+    expect(() => compileContent(root)).toThrow(/articles\/medicare\/part-d-explained\.md: field "description"/);
+  });
+
+  it('fails on an internal link to a page that does not exist', () => {
+    const root = copyOfContent();
+    const file = join(root, 'pages/about-us.md');
+    writeFileSync(
+      file,
+      '---\ntitle: About\ndescription: About Harbor Point, an independent agency in Portland serving New England since 2004.\n---\n[x](/services/health/not-a-service)\n',
+    );
+    expect(() => compileContent(root)).toThrow(/\/about-us links to \/services\/health\/not-a-service/);
+  });
+});
