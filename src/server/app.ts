@@ -52,19 +52,20 @@ export function createApp(deps: AppDeps) {
   });
   app.use('/api/*', sameOrigin(config.SITE_URL), jsonIfBody(), limitBody());
 
+  const limits = { ...defaultLimits, ...deps.limits };
   app.route('/api/health', healthRoutes(ping));
   app.route(
     '/api/auth',
     authRoutes({
       db: database.db,
-      limits: { ...defaultLimits, ...deps.limits },
+      limits,
       logger,
       now: deps.now ?? (() => new Date()),
       secureCookies: production,
     }),
   );
-  app.route('/api/quotes', quoteRoutes({ db: database.db, logger, limits: deps.limits, now: deps.now }));
-  app.route('/api/contact', contactRoutes({ db: database.db, logger, limits: deps.limits, now: deps.now }));
+  app.route('/api/quotes', quoteRoutes({ db: database.db, logger, limits, now: deps.now }));
+  app.route('/api/contact', contactRoutes({ db: database.db, logger, limits, now: deps.now }));
   app.all('/api/*', apiNotFound);
   app.route(
     '/',

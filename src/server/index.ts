@@ -6,8 +6,8 @@ import { openDatabase } from './db/client';
 import { loadEnv } from './env';
 import { createLogger } from './logger';
 import { seedDemoAccounts } from './services/demo-accounts';
-import { defaultQuoteLimit } from './services/quotes';
-import { defaultContactLimit, defaultLimits, pruneRateLimits } from './services/rate-limit';
+import { pruneIdempotencyKeys } from './services/idempotency';
+import { defaultLimits, pruneRateLimits } from './services/rate-limit';
 import { pruneSessions } from './services/sessions';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -26,6 +26,8 @@ async function main() {
     const now = new Date();
     await pruneSessions(database.db, now);
     await pruneRateLimits(database.db, new Date(now.getTime() - 24 * PRUNE_EVERY_MS));
+    // An outbox replays within days; a key kept for a week covers a phone that stayed offline.
+    await pruneIdempotencyKeys(database.db, new Date(now.getTime() - 7 * 24 * PRUNE_EVERY_MS));
   };
   await prune();
   const pruner = setInterval(() => {
@@ -39,8 +41,8 @@ async function main() {
   const limits = {
     loginPerIp: scale(defaultLimits.loginPerIp),
     registerPerIp: scale(defaultLimits.registerPerIp),
-    quotePerIp: scale(defaultQuoteLimit),
-    contactPerIp: scale(defaultContactLimit),
+    quotePerIp: scale(defaultLimits.quotePerIp),
+    contactPerIp: scale(defaultLimits.contactPerIp),
   };
   const app = createApp({ database, config: env, logger, limits });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

@@ -13,7 +13,7 @@ import type { RateLimits } from '../services/rate-limit';
 export interface ContactRouteDeps {
   db: AppDb;
   logger: Logger;
-  limits?: Partial<RateLimits>;
+  limits: RateLimits;
   now?: () => Date;
 }
 
@@ -30,7 +30,7 @@ export function contactRoutes(deps: ContactRouteDeps) {
     db: deps.db,
     logger: deps.logger,
     now: deps.now ?? (() => new Date()),
-    limit: deps.limits?.contactPerIp,
+    limit: deps.limits.contactPerIp,
   };
   const app = new Hono<AppEnv>();
 

@@ -8,14 +8,14 @@ import type { Logger } from '../logger';
 import { requireJson } from '../middleware/json-body';
 import { readToken } from '../middleware/session-cookies';
 import { IDEMPOTENCY_HEADER, readIdempotencyKey } from '../services/idempotency';
-import { createQuote, defaultQuoteLimit } from '../services/quotes';
+import { createQuote } from '../services/quotes';
 import type { RateLimits } from '../services/rate-limit';
 import { findSession } from '../services/sessions';
 
 export interface QuoteRouteDeps {
   db: AppDb;
   logger: Logger;
-  limits?: Partial<RateLimits>;
+  limits: RateLimits;
   now?: () => Date;
 }
 
@@ -41,7 +41,7 @@ export function quoteRoutes(deps: QuoteRouteDeps) {
     db: deps.db,
     logger: deps.logger,
     now,
-    limit: deps.limits?.quotePerIp ?? defaultQuoteLimit,
+    limit: deps.limits.quotePerIp,
   };
   const app = new Hono<AppEnv>();
 

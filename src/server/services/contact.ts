@@ -9,11 +9,11 @@ import { contactMessages } from '../db/schema';
 import { HttpError, tooManyRequests } from '../http-error';
 import type { Logger } from '../logger';
 import { runIdempotent, type IdempotentResult } from './idempotency';
-import { defaultContactLimit, hit, type Limit } from './rate-limit';
+import { hit, type Limit } from './rate-limit';
 
 export interface ContactDeps {
   db: AppDb;
-  limit?: Limit;
+  limit: Limit;
   logger: Logger;
   now: () => Date;
 }
@@ -55,7 +55,7 @@ export async function createContactMessage(
   request: ContactRequest,
 ): Promise<IdempotentResult<ContactResponse>> {
   const now = deps.now();
-  const limit = deps.limit ?? defaultContactLimit;
+  const limit = deps.limit;
   const perIp = await hit(deps.db, `contact-ip:${request.ip}`, limit, now);
   if (perIp.count > limit.max) {
     deps.logger.warn('contact.limited', { requestId: request.requestId, ip: request.ip });

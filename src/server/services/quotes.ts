@@ -16,15 +16,6 @@ import type { Logger } from '../logger';
 import { runIdempotent, type IdempotentResult } from './idempotency';
 import { hit, type Limit } from './rate-limit';
 
-declare module './rate-limit' {
-  interface RateLimits {
-    /** Quote requests per IP. Optional here so the auth limits' file need not know about quotes. */
-    quotePerIp?: Limit;
-  }
-}
-
-export const defaultQuoteLimit: Limit = { max: 10, windowMs: 60 * 60_000 };
-
 export interface QuoteDeps {
   db: AppDb;
   limit: Limit;

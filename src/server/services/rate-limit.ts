@@ -13,8 +13,10 @@ export interface RateLimits {
   loginPerIp: Limit;
   loginFailuresPerAccount: Limit;
   registerPerIp: Limit;
-  /** Contact form messages per IP; optional so tests may leave it out. */
-  contactPerIp?: Limit;
+  /** Quote requests per IP. */
+  quotePerIp: Limit;
+  /** Contact form messages per IP. */
+  contactPerIp: Limit;
 }
 
 const minutes = (n: number) => n * 60_000;
@@ -23,10 +25,10 @@ export const defaultLimits: RateLimits = {
   loginPerIp: { max: 30, windowMs: minutes(15) },
   loginFailuresPerAccount: { max: 10, windowMs: minutes(15) },
   registerPerIp: { max: 10, windowMs: minutes(60) },
+  quotePerIp: { max: 10, windowMs: minutes(60) },
+  // A person sends a few messages an hour at most; more from one address is a script.
+  contactPerIp: { max: 5, windowMs: minutes(60) },
 };
-
-/** A person sends a few messages an hour at most; more from one address is a script. */
-export const defaultContactLimit: Limit = { max: 5, windowMs: minutes(60) };
 
 export interface LimitState {
   count: number;
