@@ -62,14 +62,14 @@ test('the overview lists every article, and the category filter narrows it', asy
   const cards = page.getByRole('main').getByRole('heading', { level: 2 });
   const total = await cards.count();
   expect(total).toBeGreaterThan(20);
-  await expect(page.getByRole('status')).toHaveText(`Showing all ${total} articles.`);
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(`Showing all ${total} articles.`);
 
   await page.getByLabel('Category').selectOption('medicare');
   await expect(page).toHaveURL(/\/articles\/overview\?category=medicare$/);
-  await expect(page.getByRole('status')).toHaveText(/^Showing 6 of \d+ articles in Medicare\.$/);
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(/^Showing 6 of \d+ articles in Medicare\.$/);
   await expect(cards).toHaveCount(6);
   await page.getByLabel('Topic').selectOption('part-d');
-  await expect(page.getByRole('status')).toContainText('about Part D');
+  await expect(page.getByRole('main').getByRole('status')).toContainText('about Part D');
   expect(await axeViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Show all articles' }).click();
@@ -80,7 +80,7 @@ test('the overview lists every article, and the category filter narrows it', asy
 test('a link with ?category= opens the overview already filtered', async ({ page }) => {
   await page.goto('/articles/overview?category=life');
   await expect(page.getByLabel('Category')).toHaveValue('life');
-  await expect(page.getByRole('status')).toContainText('in Life Insurance');
+  await expect(page.getByRole('main').getByRole('status')).toContainText('in Life Insurance');
 });
 
 test('a series page has no site header but its own way home', async ({ page }) => {

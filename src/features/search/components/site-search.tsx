@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearch } from 'wouter';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { statusMessage, useSiteSearch } from './use-site-search';
@@ -16,10 +16,12 @@ export function SiteSearch() {
   const search = useSearch();
   const urlQuery = hydrated ? (new URLSearchParams(search).get('q') ?? '') : '';
   const [text, setText] = useState('');
+  const inputRef = useRef<HTMLInputElement>(null);
   const { state, warmUp } = useSiteSearch(urlQuery);
 
   useEffect(() => {
-    setText(urlQuery);
+    // Words typed before the script took over are in the box already: keep them.
+    setText(urlQuery || inputRef.current?.value || '');
   }, [urlQuery]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -42,6 +44,7 @@ export function SiteSearch() {
         </p>
         <div className="site-search__row">
           <input
+            ref={inputRef}
             id={INPUT_ID}
             name="q"
             type="search"
