@@ -66,7 +66,9 @@ test('the overview lists every article, and the category filter narrows it', asy
 
   await page.getByLabel('Category').selectOption('medicare');
   await expect(page).toHaveURL(/\/articles\/overview\?category=medicare$/);
-  await expect(page.getByRole('main').getByRole('status')).toHaveText(/^Showing 6 of \d+ articles in Medicare\.$/);
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
+    /^Showing 6 of \d+ articles in Medicare\.$/,
+  );
   await expect(cards).toHaveCount(6);
   await page.getByLabel('Topic').selectOption('part-d');
   await expect(page.getByRole('main').getByRole('status')).toContainText('about Part D');

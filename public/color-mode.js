@@ -8,7 +8,9 @@
   } catch {
     // Storage blocked: follow the device.
   }
-  var dark = preference === 'dark' || (preference === 'system' && window.matchMedia('(prefers-color-scheme: dark)').matches);
+  var dark =
+    preference === 'dark' ||
+    (preference === 'system' && window.matchMedia('(prefers-color-scheme: dark)').matches);
   var root = document.documentElement;
   root.setAttribute('data-color-preference', preference);
   root.setAttribute('data-color-mode', dark ? 'dark' : 'light');

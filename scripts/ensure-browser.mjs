@@ -48,7 +48,7 @@ export function ensureBrowser() {
       [
         'The browser tests need Chromium and none was found.',
         'Install one of these, then run the tests again:',
-        '  - Playwright\'s own browser: npx playwright install chromium',
+        "  - Playwright's own browser: npx playwright install chromium",
         '  - Debian or Ubuntu: sudo apt-get install chromium',
         '  - or point CHROMIUM_PATH at a Chromium or Chrome binary.',
       ].join('\n'),

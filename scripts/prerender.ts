@@ -29,12 +29,20 @@ function payloadBlock(payload: PagePayload | undefined): string {
   return `<script type="application/json" id="__payload">${json}</script>`;
 }
 
-function fillTemplate(template: string, result: RenderResult, rootAttributes = '', payload?: PagePayload): string {
+function fillTemplate(
+  template: string,
+  result: RenderResult,
+  rootAttributes = '',
+  payload?: PagePayload,
+): string {
   let page = template;
   // The page's own <title> replaces the template's placeholder title.
   if (result.head.includes('<title>')) page = page.replace(/<title>[^<]*<\/title>\s*/, '');
   page = page.replace('<!--app-head-->', result.head);
-  return page.replace(MOUNT, `<div id="__nuxt"${rootAttributes}>${result.html}</div>${payloadBlock(payload)}`);
+  return page.replace(
+    MOUNT,
+    `<div id="__nuxt"${rootAttributes}>${result.html}</div>${payloadBlock(payload)}`,
+  );
 }
 
 /** The CSP (SECURITY.md) forbids inline scripts and style attributes: refuse to ship either. */
@@ -57,7 +65,10 @@ async function writeSiteFiles(paths: string[], payloads: Map<string, PagePayload
     .map((path) => {
       const payload = payloads.get(path);
       const lastmod = payload && 'updated' in payload ? payload.updated : undefined;
-      return { path, lastmod: lastmod ?? (payload && 'published' in payload ? payload.published : undefined) };
+      return {
+        path,
+        lastmod: lastmod ?? (payload && 'published' in payload ? payload.published : undefined),
+      };
     });
   await writeFile(join(clientDir, 'sitemap.xml'), sitemapXml(siteUrl, listed));
   await writeFile(join(clientDir, 'robots.txt'), robotsTxt(siteUrl));
@@ -70,7 +81,8 @@ function fileFor(path: string): string {
 
 async function main(): Promise<void> {
   const template = await readFile(join(clientDir, 'index.html'), 'utf8');
-  if (!template.includes(MOUNT)) throw new Error('dist/client/index.html has no <div id="__nuxt"><!--app-html--></div>');
+  if (!template.includes(MOUNT))
+    throw new Error('dist/client/index.html has no <div id="__nuxt"><!--app-html--></div>');
   const { render } = (await import(pathToFileURL(serverEntry).href)) as { render: Render };
 
   const payloads = compileContent();

@@ -16,7 +16,8 @@ function loadArticles(root: string, categories: Map<string, LinkRef>): ArticlePa
     for (const slug of listMarkdown(join(root, 'articles', folder))) {
       const article = loadContent(join(root, 'articles', folder, `${slug}.md`), articleSchema);
       const category = categories.get(article.data.category);
-      if (!category) throw new ContentError(`${article.file}: field "category": no category "${article.data.category}"`);
+      if (!category)
+        throw new ContentError(`${article.file}: field "category": no category "${article.data.category}"`);
       articles.push({
         kind: 'article',
         path: `/articles/${folder}/${slug}`,
@@ -80,7 +81,8 @@ export function compileKnowledgeBase(root: string): PagePayload[] {
     kind: 'categories',
     path: '/categories',
     title: 'Categories',
-    description: 'Browse our plain-language articles by subject: Medicare, health, life, retirement, auto, home and business.',
+    description:
+      'Browse our plain-language articles by subject: Medicare, health, life, retirement, auto, home and business.',
     html: '',
     headings: [],
     categories: categoryPayloads.map((c) => ({
@@ -94,7 +96,8 @@ export function compileKnowledgeBase(root: string): PagePayload[] {
     kind: 'articles-overview',
     path: '/articles/overview',
     title: 'Articles',
-    description: 'Every Harbor Point article in one place: Medicare, health, life, retirement, auto, home and business cover explained.',
+    description:
+      'Every Harbor Point article in one place: Medicare, health, life, retirement, auto, home and business cover explained.',
     html: '',
     headings: [],
     articles: articles.map(card),
@@ -139,7 +142,8 @@ function compileSeries(root: string, articles: Map<string, ArticlePayload>): Pag
     kind: 'series-index',
     path: '/series',
     title: 'Series',
-    description: 'Short series that walk you through one big decision step by step, with articles and recorded conversations.',
+    description:
+      'Short series that walk you through one big decision step by step, with articles and recorded conversations.',
     html: '',
     headings: [],
     series: all.map((s) => ({
@@ -154,10 +158,16 @@ function compileSeries(root: string, articles: Map<string, ArticlePayload>): Pag
     kind: 'player',
     path: '/player',
     title: 'Player',
-    description: 'Listen to or read Harbor Point conversations about Medicare, retirement income and protecting your family.',
+    description:
+      'Listen to or read Harbor Point conversations about Medicare, retirement income and protecting your family.',
     html: '',
     headings: [],
-    series: all.map((s) => ({ name: s.path.split('/').pop()!, path: s.path, title: s.title, episodes: s.episodes })),
+    series: all.map((s) => ({
+      name: s.path.split('/').pop()!,
+      path: s.path,
+      title: s.title,
+      episodes: s.episodes,
+    })),
   };
   return [...all, index, player];
 }

@@ -25,7 +25,9 @@ describe('the content build', () => {
       join(root, 'articles/medicare/part-d-explained.md'),
       '---\ntitle: Part D\ndescription: too short\ncategory: medicare\ntopics: [part-d]\npublished: 2026-01-01\n---\nBody',
     );
-    expect(() => compileContent(root)).toThrow(/articles\/medicare\/part-d-explained\.md: field "description"/);
+    expect(() => compileContent(root)).toThrow(
+      /articles\/medicare\/part-d-explained\.md: field "description"/,
+    );
   });
 
   it('fails on an internal link to a page that does not exist', () => {

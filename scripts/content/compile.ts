@@ -32,11 +32,13 @@ export function compileContent(root = 'src/content'): Map<string, PagePayload> {
 function checkLinks(payloads: Map<string, PagePayload>): void {
   const broken: string[] = [];
   for (const payload of payloads.values()) {
-    const html = payload.html + ('episodes' in payload ? payload.episodes.map((e) => e.transcriptHtml).join('') : '');
+    const html =
+      payload.html + ('episodes' in payload ? payload.episodes.map((e) => e.transcriptHtml).join('') : '');
     for (const href of internalLinks(html)) {
       const path = href.split(/[?#]/)[0]!.replace(/(.)\/$/, '$1');
       const match = matchRoute(path);
-      const known = payloads.has(path) || (match && !['article', 'category', 'series'].includes(match.route.page));
+      const known =
+        payloads.has(path) || (match && !['article', 'category', 'series'].includes(match.route.page));
       if (!known) broken.push(`${payload.path} links to ${href}`);
     }
   }

@@ -4,16 +4,19 @@ import { z } from 'zod';
 
 const text = z.string().trim().min(1);
 const description = z.string().trim().min(50).max(170);
-const isoDate = z.union([z.date(), z.string().regex(/^\d{4}-\d{2}-\d{2}$/)]).transform((value) =>
-  typeof value === 'string' ? value : value.toISOString().slice(0, 10),
-);
+const isoDate = z
+  .union([z.date(), z.string().regex(/^\d{4}-\d{2}-\d{2}$/)])
+  .transform((value) => (typeof value === 'string' ? value : value.toISOString().slice(0, 10)));
 const kebab = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
 
 export const serviceSchema = z.object({
   title: text,
   description,
   summary: text,
-  faqs: z.array(z.object({ question: text, answer: text })).min(1).max(8),
+  faqs: z
+    .array(z.object({ question: text, answer: text }))
+    .min(1)
+    .max(8),
   relatedGuides: z.array(kebab).default([]),
   relatedArticles: z.array(z.string()).default([]),
 });
@@ -24,9 +27,7 @@ export const guideSchema = z.object({
   title: text,
   description,
   updated: isoDate,
-  terms: z
-    .array(z.object({ term: text, definition: text, seeAlso: z.array(text).default([]) }))
-    .default([]),
+  terms: z.array(z.object({ term: text, definition: text, seeAlso: z.array(text).default([]) })).default([]),
   checklist: z.array(z.object({ id: kebab, stage: text, text, detail: text })).default([]),
 });
 
@@ -55,9 +56,7 @@ export const transcriptSchema = z.object({ title: text });
 export const pageSchema = z.object({
   title: text,
   description,
-  reviews: z
-    .array(z.object({ name: text, place: text, rating: z.number().min(1).max(5), text }))
-    .default([]),
+  reviews: z.array(z.object({ name: text, place: text, rating: z.number().min(1).max(5), text })).default([]),
   reasons: z.array(z.object({ title: text, text })).default([]),
   disclaimers: z.array(z.object({ title: text, text })).default([]),
 });

@@ -40,7 +40,8 @@ export function searchDocuments(payloads: Iterable<PagePayload>): SearchDoc[] {
   for (const payload of payloads) {
     const kind = kindLabel[payload.kind];
     if (!kind) continue;
-    const extra = payload.kind === 'service' ? payload.faqs.map((f) => `${f.question} ${f.answer}`).join(' ') : '';
+    const extra =
+      payload.kind === 'service' ? payload.faqs.map((f) => `${f.question} ${f.answer}`).join(' ') : '';
     docs.push({
       id: payload.path,
       path: payload.path,

@@ -16,5 +16,12 @@ export function sitemapXml(siteUrl: string, pages: { path: string; lastmod?: str
 
 export function robotsTxt(siteUrl: string): string {
   // Member pages hold nothing for search engines and depend on a session.
-  return ['User-agent: *', 'Disallow: /dashboard', 'Disallow: /api/', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Disallow: /dashboard',
+    'Disallow: /api/',
+    '',
+    `Sitemap: ${siteUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
 }

@@ -16,7 +16,9 @@ export function contentDevPlugin(): Plugin {
         try {
           const payloads = compileContent();
           const pagePath = path.slice(0, -'/_payload.json'.length) || '/';
-          const body = isPayload ? JSON.stringify(payloads.get(pagePath) ?? null) : buildSearchIndex(payloads.values());
+          const body = isPayload
+            ? JSON.stringify(payloads.get(pagePath) ?? null)
+            : buildSearchIndex(payloads.values());
           res.statusCode = isPayload && !payloads.has(pagePath) ? 404 : 200;
           res.setHeader('Content-Type', 'application/json');
           res.end(body);

@@ -31,7 +31,9 @@ describe('route guards', () => {
   });
 
   it('treats a stored user without an id as anonymous', () => {
-    expect(runGuards(['auth'], { path: '/dashboard/search', user: { ...member, id: '' } })).toMatch(/^\/login\?/);
+    expect(runGuards(['auth'], { path: '/dashboard/search', user: { ...member, id: '' } })).toMatch(
+      /^\/login\?/,
+    );
   });
 
   it('throws for a guard name it does not know', () => {
@@ -39,6 +41,7 @@ describe('route guards', () => {
   });
 
   it('knows every guard the shared route table uses', () => {
-    for (const route of routeTable) expect(() => runGuards(route.guards, { path: route.pattern, user: member })).not.toThrow();
+    for (const route of routeTable)
+      expect(() => runGuards(route.guards, { path: route.pattern, user: member })).not.toThrow();
   });
 });

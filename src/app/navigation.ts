@@ -17,7 +17,11 @@ export interface NavigateOptions {
 export type NavigationPlan = { kind: 'internal'; path: string } | { kind: 'external'; href: string };
 
 /** Decides where a URL leads, or throws NavigationError when it must not be followed. */
-export function planNavigation(url: string, options: NavigateOptions = {}, origin = window.location.origin): NavigationPlan {
+export function planNavigation(
+  url: string,
+  options: NavigateOptions = {},
+  origin = window.location.origin,
+): NavigationPlan {
   let target: URL;
   try {
     target = new URL(url.trim(), origin);
@@ -27,9 +31,12 @@ export function planNavigation(url: string, options: NavigateOptions = {}, origi
   if (REFUSED_PROTOCOLS.has(target.protocol)) {
     throw new NavigationError(`Cannot navigate to a URL with '${target.protocol}' protocol.`);
   }
-  if (target.origin === origin) return { kind: 'internal', path: target.pathname + target.search + target.hash };
+  if (target.origin === origin)
+    return { kind: 'internal', path: target.pathname + target.search + target.hash };
   if (!options.external) {
-    throw new NavigationError('Navigating to an external URL is not allowed by default. Use `navigateTo(url, { external: true })`.');
+    throw new NavigationError(
+      'Navigating to an external URL is not allowed by default. Use `navigateTo(url, { external: true })`.',
+    );
   }
   return { kind: 'external', href: target.href };
 }
@@ -44,7 +51,11 @@ const browserDeps: NavigationDeps = {
   external: (href, replace) => (replace ? window.location.replace(href) : window.location.assign(href)),
 };
 
-export function navigateTo(url: string, options: NavigateOptions = {}, deps: NavigationDeps = browserDeps): void {
+export function navigateTo(
+  url: string,
+  options: NavigateOptions = {},
+  deps: NavigationDeps = browserDeps,
+): void {
   const plan = planNavigation(url, options);
   if (plan.kind === 'internal') deps.internal(plan.path, Boolean(options.replace));
   else deps.external(plan.href, Boolean(options.replace));

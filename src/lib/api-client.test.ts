@@ -17,7 +17,14 @@ beforeAll(async () => {
     }
     if (req.url === '/fields') {
       res.writeHead(409, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ statusCode: 409, message: 'taken', requestId: 'r', data: JSON.stringify({ email: 'Taken.' }) }));
+      res.end(
+        JSON.stringify({
+          statusCode: 409,
+          message: 'taken',
+          requestId: 'r',
+          data: JSON.stringify({ email: 'Taken.' }),
+        }),
+      );
       return;
     }
     res.writeHead(200, { 'content-type': 'application/json' });
@@ -35,7 +42,11 @@ beforeEach(() => {
 
 function client() {
   const reports: string[] = [];
-  const api = createApiClient({ baseURL, retryDelay: 0, report: (request, detail) => reports.push(`${request} ${detail}`) });
+  const api = createApiClient({
+    baseURL,
+    retryDelay: 0,
+    report: (request, detail) => reports.push(`${request} ${detail}`),
+  });
   return { api, reports };
 }
 
@@ -60,7 +71,11 @@ describe('api client', () => {
 
   it("reports 'no response' when the server cannot be reached", async () => {
     const reports: string[] = [];
-    const api = createApiClient({ baseURL: 'http://127.0.0.1:9', retryDelay: 0, report: (r, d) => reports.push(`${r} ${d}`) });
+    const api = createApiClient({
+      baseURL: 'http://127.0.0.1:9',
+      retryDelay: 0,
+      report: (r, d) => reports.push(`${r} ${d}`),
+    });
     await expect(api('/anything')).rejects.toThrow();
     expect(reports).toEqual(['[GET] http://127.0.0.1:9/anything no response']);
   });

@@ -63,6 +63,8 @@ export async function clearMemberData(): Promise<void> {
   );
   if (typeof caches !== 'undefined') {
     const names = await caches.keys();
-    await Promise.all(names.filter((name) => name.startsWith(MEMBER_CACHE_PREFIX)).map((name) => caches.delete(name)));
+    await Promise.all(
+      names.filter((name) => name.startsWith(MEMBER_CACHE_PREFIX)).map((name) => caches.delete(name)),
+    );
   }
 }

@@ -4,7 +4,10 @@ import type { PageProps } from './page-props';
 
 export default function DashboardAskPage({ match }: PageProps) {
   return (
-    <StandardPage title={match.route.title} lead="Ask our licensed agents a question; we answer within one business day.">
+    <StandardPage
+      title={match.route.title}
+      lead="Ask our licensed agents a question; we answer within one business day."
+    >
       <ComingSoon />
     </StandardPage>
   );

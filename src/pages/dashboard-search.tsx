@@ -4,7 +4,10 @@ import type { PageProps } from './page-props';
 
 export default function DashboardSearchPage({ match }: PageProps) {
   return (
-    <StandardPage title={match.route.title} lead="Search the questions members have asked and the answers they got.">
+    <StandardPage
+      title={match.route.title}
+      lead="Search the questions members have asked and the answers they got."
+    >
       <ComingSoon />
     </StandardPage>
   );

@@ -5,10 +5,18 @@ import { isLoggedIn, useSession } from '../features/auth/state/session';
 import type { PageProps } from './page-props';
 
 const memberLinks = [
-  { href: '/dashboard/ask', label: 'Ask a question', text: 'A licensed agent answers within one business day.' },
+  {
+    href: '/dashboard/ask',
+    label: 'Ask a question',
+    text: 'A licensed agent answers within one business day.',
+  },
   { href: '/dashboard/search', label: 'Search questions', text: 'See what other members asked.' },
   { href: '/dashboard/chat', label: 'Chat assistant', text: 'Quick answers at any hour.' },
-  { href: '/dashboard/WebsiteBuild', label: 'Get started with your website', text: 'Our website-build offer.' },
+  {
+    href: '/dashboard/WebsiteBuild',
+    label: 'Get started with your website',
+    text: 'Our website-build offer.',
+  },
 ];
 
 export default function DashboardPage({ match }: PageProps) {
@@ -16,7 +24,10 @@ export default function DashboardPage({ match }: PageProps) {
   if (!ready) return <DelayedLoading label="Checking your session…" />;
   if (!isLoggedIn(user)) {
     return (
-      <StandardPage title={match.route.title} lead="Log in to ask our agents questions, search answers and use the chat assistant.">
+      <StandardPage
+        title={match.route.title}
+        lead="Log in to ask our agents questions, search answers and use the chat assistant."
+      >
         <p>
           <Link href="/login?redirect=%2Fdashboard" className="button button--primary">
             Log in

@@ -5,7 +5,10 @@ import type { PageProps } from './page-props';
 
 export default function QuestionPage({ match }: PageProps) {
   return (
-    <StandardPage title={`${match.route.title} ${match.params.id ?? ''}`.trim()} eyebrow={<Link href="/dashboard">Dashboard</Link>}>
+    <StandardPage
+      title={`${match.route.title} ${match.params.id ?? ''}`.trim()}
+      eyebrow={<Link href="/dashboard">Dashboard</Link>}
+    >
       <ComingSoon />
     </StandardPage>
   );

@@ -4,7 +4,10 @@ import type { PageProps } from './page-props';
 
 export default function WebsiteBuildPage({ match }: PageProps) {
   return (
-    <StandardPage title={match.route.title} lead="Get started with a website for your agency or small business.">
+    <StandardPage
+      title={match.route.title}
+      lead="Get started with a website for your agency or small business."
+    >
       <ComingSoon />
     </StandardPage>
   );

@@ -25,7 +25,10 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalText.pipe(
-    z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://').optional(),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
+      .optional(),
   ),
   SITE_NAME: z.string().min(1).default(agency.name),
   SITE_URL: z.url('must be an absolute URL').default('http://localhost:3000'),
@@ -36,7 +39,11 @@ const envSchema = z.object({
   ANALYTICS_SCRIPT_URL: optionalText.pipe(z.url('must be an absolute https URL').optional()),
   ANALYTICS_SITE_ID: optionalText,
   /** Multiplies the per-IP auth limits: test runs that register many accounts from one address. */
-  RATE_LIMIT_SCALE: z.coerce.number({ error: 'must be a number' }).min(1, 'must be at least 1').max(1000).default(1),
+  RATE_LIMIT_SCALE: z.coerce
+    .number({ error: 'must be a number' })
+    .min(1, 'must be at least 1')
+    .max(1000)
+    .default(1),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 

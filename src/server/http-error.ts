@@ -15,9 +15,6 @@ export class HttpError extends Error {
 }
 
 export const tooManyRequests = (retryAfterSeconds: number) =>
-  new HttpError(
-    429,
-    'Too many attempts. Please wait a little and try again.',
-    undefined,
-    { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
-  );
+  new HttpError(429, 'Too many attempts. Please wait a little and try again.', undefined, {
+    'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  });

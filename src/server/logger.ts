@@ -15,10 +15,12 @@ export function createLogger(
   level: LogLevel = 'info',
   write: (line: string) => void = (line) => process.stdout.write(`${line}\n`),
 ): Logger {
-  const log = (at: Exclude<LogLevel, 'silent'>) => (event: string, fields: Record<string, unknown> = {}) => {
-    if (order[at] < order[level]) return;
-    write(JSON.stringify({ time: new Date().toISOString(), level: at, event, ...fields }));
-  };
+  const log =
+    (at: Exclude<LogLevel, 'silent'>) =>
+    (event: string, fields: Record<string, unknown> = {}) => {
+      if (order[at] < order[level]) return;
+      write(JSON.stringify({ time: new Date().toISOString(), level: at, event, ...fields }));
+    };
   return { debug: log('debug'), info: log('info'), warn: log('warn'), error: log('error') };
 }
 

@@ -75,7 +75,13 @@ interface Base {
 }
 
 export type PagePayload =
-  | (Base & { kind: 'page'; name: string; reviews: Review[]; reasons: TitledText[]; disclaimers: TitledText[] })
+  | (Base & {
+      kind: 'page';
+      name: string;
+      reviews: Review[];
+      reasons: TitledText[];
+      disclaimers: TitledText[];
+    })
   | (Base & { kind: 'services-index'; categories: (LinkRef & { summary: string; services: LinkRef[] })[] })
   | (Base & { kind: 'service-category'; summary: string; services: (LinkRef & { summary: string })[] })
   | (Base & {

@@ -24,7 +24,8 @@ export function ErrorPage({ title, message, children }: ErrorPageProps) {
         </Link>
       </p>
       <p>
-        If you need help, call us at <a href={`tel:${agency.phoneE164}`}>{agency.phone}</a> (TTY {agency.tty}).
+        If you need help, call us at <a href={`tel:${agency.phoneE164}`}>{agency.phone}</a> (TTY {agency.tty}
+        ).
       </p>
     </article>
   );

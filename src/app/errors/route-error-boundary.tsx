@@ -33,7 +33,9 @@ export class RouteErrorBoundary extends Component<Props, State> {
   override render() {
     const { error } = this.state;
     if (!error) return this.props.children;
-    const loadFailed = error instanceof PageLoadTimeoutError || /dynamically imported module|Importing a module script/i.test(error.message);
+    const loadFailed =
+      error instanceof PageLoadTimeoutError ||
+      /dynamically imported module|Importing a module script/i.test(error.message);
     return (
       <ErrorPage title="Internal Server Error" message={error.message || 'Something went wrong.'}>
         {loadFailed && (

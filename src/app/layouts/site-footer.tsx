@@ -49,8 +49,9 @@ export function SiteFooter() {
           Serving {agency.statesServed.join(', ')} since {agency.founded}. {agency.licence}.
         </p>
         <p>
-          We represent {agency.medicare.organizations} organizations which offer {agency.medicare.plans} Medicare
-          products in your area. Please contact Medicare.gov or 1-800-MEDICARE to get information on all of your options.
+          We represent {agency.medicare.organizations} organizations which offer {agency.medicare.plans}{' '}
+          Medicare products in your area. Please contact Medicare.gov or 1-800-MEDICARE to get information on
+          all of your options.
         </p>
       </div>
     </footer>

@@ -35,7 +35,9 @@ export function SiteHeader() {
         <ul className="site-nav__list container">
           {serviceCategories.map((category) => (
             <li key={category.slug}>
-              <Link href={`/services/${category.slug}`}>{category.title.replace(/ (Insurance|Planning)$/, '')}</Link>
+              <Link href={`/services/${category.slug}`}>
+                {category.title.replace(/ (Insurance|Planning)$/, '')}
+              </Link>
             </li>
           ))}
           {mainLinks.map((link) => (

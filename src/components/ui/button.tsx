@@ -5,5 +5,11 @@ interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 export function Button({ variant = 'primary', className, type = 'button', ...props }: ButtonProps) {
-  return <button type={type} className={['button', `button--${variant}`, className].filter(Boolean).join(' ')} {...props} />;
+  return (
+    <button
+      type={type}
+      className={['button', `button--${variant}`, className].filter(Boolean).join(' ')}
+      {...props}
+    />
+  );
 }

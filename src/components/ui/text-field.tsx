@@ -28,7 +28,13 @@ export function TextField({ name, label, hint, error, formId, ...input }: TextFi
           {error}
         </p>
       )}
-      <input id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      <input
+        id={id}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...input}
+      />
     </div>
   );
 }

@@ -8,7 +8,11 @@ export function ColorModeSwitch() {
   return (
     <div className="color-mode-switch">
       <label htmlFor={id}>Colours</label>
-      <select id={id} value={preference} onChange={(event) => setPreference(parsePreference(event.target.value))}>
+      <select
+        id={id}
+        value={preference}
+        onChange={(event) => setPreference(parsePreference(event.target.value))}
+      >
         {COLOR_MODE_OPTIONS.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -14,12 +14,19 @@ export function parsePreference(value: unknown): ColorModePreference {
   return value === 'light' || value === 'dark' ? value : 'system';
 }
 
-export function resolveColorMode(preference: ColorModePreference, systemPrefersDark: boolean): ResolvedColorMode {
+export function resolveColorMode(
+  preference: ColorModePreference,
+  systemPrefersDark: boolean,
+): ResolvedColorMode {
   if (preference === 'system') return systemPrefersDark ? 'dark' : 'light';
   return preference;
 }
 
-export function applyColorMode(preference: ColorModePreference, resolved: ResolvedColorMode, root: HTMLElement): void {
+export function applyColorMode(
+  preference: ColorModePreference,
+  resolved: ResolvedColorMode,
+  root: HTMLElement,
+): void {
   root.setAttribute('data-color-preference', preference);
   root.setAttribute('data-color-mode', resolved);
 }

@@ -43,7 +43,11 @@ function wrap(db: AppDb, kind: Database['kind'], close: () => Promise<void>): Da
   return {
     db,
     kind,
-    ping: (timeoutMs = 2000) => withTimeout(db.execute(sql`select 1`).then(() => undefined), timeoutMs),
+    ping: (timeoutMs = 2000) =>
+      withTimeout(
+        db.execute(sql`select 1`).then(() => undefined),
+        timeoutMs,
+      ),
     close: async () => {
       if (closed) return;
       closed = true;

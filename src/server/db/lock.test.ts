@@ -31,7 +31,9 @@ describe('the data folder lock', () => {
     const child = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 20000)']);
     try {
       writeFileSync(path.join(dir, LOCK_FILE), String(child.pid));
-      expect(() => lockDataDir(dir)).toThrow(new RegExp(`The data folder .* is in use by process ${child.pid}`));
+      expect(() => lockDataDir(dir)).toThrow(
+        new RegExp(`The data folder .* is in use by process ${child.pid}`),
+      );
       // The holder's lock is left alone.
       expect(readFileSync(path.join(dir, LOCK_FILE), 'utf8')).toBe(String(child.pid));
     } finally {

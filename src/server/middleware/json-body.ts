@@ -7,8 +7,7 @@ import { HttpError } from '../http-error';
 
 export const MAX_BODY_BYTES = 16 * 1024;
 
-const isJson = (type: string | undefined) =>
-  !!type && /^application\/json\s*(;|$)/i.test(type.trim());
+const isJson = (type: string | undefined) => !!type && /^application\/json\s*(;|$)/i.test(type.trim());
 
 const hasBody = (headers: Headers) =>
   headers.has('transfer-encoding') || Number(headers.get('content-length') ?? '0') > 0;

@@ -26,7 +26,10 @@ describe('request guards', () => {
   });
 
   it('refuses a non-JSON Content-Type with 415', async () => {
-    const res = await register({ Origin: ORIGIN, 'Content-Type': 'application/x-www-form-urlencoded' }, 'a=b');
+    const res = await register(
+      { Origin: ORIGIN, 'Content-Type': 'application/x-www-form-urlencoded' },
+      'a=b',
+    );
     expect(res.status).toBe(415);
     expect((await register({ Origin: ORIGIN, 'Content-Type': 'text/plain' })).status).toBe(415);
   });

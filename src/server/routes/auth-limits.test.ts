@@ -26,7 +26,8 @@ const login = (ip: string, password: string, name = account.username) =>
 
 describe('rate limits on auth routes', () => {
   it('a locked-out account gets 429 with Retry-After, from any IP, until the window ends', async () => {
-    for (let i = 0; i < 3; i += 1) expect((await login(`10.1.0.${i}`, 'wrong password here')).status).toBe(401);
+    for (let i = 0; i < 3; i += 1)
+      expect((await login(`10.1.0.${i}`, 'wrong password here')).status).toBe(401);
     const locked = await login('10.1.0.9', account.password);
     expect(locked.status).toBe(429);
     const retryAfter = Number(locked.headers.get('retry-after'));
@@ -70,7 +71,11 @@ describe('client address', () => {
     const direct = await openTestApp({ limits: { loginPerIp: { max: 2, windowMs: 15 * minute } } });
     try {
       for (let i = 0; i < 2; i += 1) {
-        await direct.post('/api/auth/login', { usernameOrEmail: 'x', password: 'y' }, { 'X-Forwarded-For': `10.9.0.${i}` });
+        await direct.post(
+          '/api/auth/login',
+          { usernameOrEmail: 'x', password: 'y' },
+          { 'X-Forwarded-For': `10.9.0.${i}` },
+        );
       }
       const res = await direct.post(
         '/api/auth/login',

@@ -25,15 +25,23 @@ const me = (cookie: string) => t.get('/api/auth/getByAuthToken', { Cookie: cooki
 
 describe('password change', () => {
   it('needs a session: anonymous requests get 401', async () => {
-    const res = await t.post('/api/auth/password', { currentPassword: 'x', newPassword: 'a new long passphrase' });
+    const res = await t.post('/api/auth/password', {
+      currentPassword: 'x',
+      newPassword: 'a new long passphrase',
+    });
     expect(res.status).toBe(401);
   });
 
   it('refuses a wrong current password at its field and keeps the old password working', async () => {
     const { account, cookie } = await registered();
-    const res = await change(cookie, { currentPassword: 'not my password', newPassword: 'harbour lights at dusk' });
+    const res = await change(cookie, {
+      currentPassword: 'not my password',
+      newPassword: 'harbour lights at dusk',
+    });
     expect(res.status).toBe(400);
-    expect(JSON.parse((await res.json()).data)).toEqual({ currentPassword: 'Your current password is not right.' });
+    expect(JSON.parse((await res.json()).data)).toEqual({
+      currentPassword: 'Your current password is not right.',
+    });
     expect((await loginCookie(account.username, account.password)).status).toBe(200);
   });
 
@@ -48,7 +56,10 @@ describe('password change', () => {
     const { account, cookie } = await registered();
     const other = await loginCookie(account.email, account.password);
     expect((await me(other.cookie)).status).toBe(200);
-    const res = await change(cookie, { currentPassword: account.password, newPassword: 'harbour lights at dusk' });
+    const res = await change(cookie, {
+      currentPassword: account.password,
+      newPassword: 'harbour lights at dusk',
+    });
     expect(res.status).toBe(200);
     expect((await res.json()).endedSessions).toBe(1);
     expect((await me(cookie)).status).toBe(200);
@@ -71,7 +82,8 @@ describe('password change', () => {
 
   it('limits wrong current passwords per account with 429 and Retry-After', async () => {
     const { cookie } = await registered();
-    const wrong = () => change(cookie, { currentPassword: 'wrong guess', newPassword: 'harbour lights at noon' });
+    const wrong = () =>
+      change(cookie, { currentPassword: 'wrong guess', newPassword: 'harbour lights at noon' });
     let last = await wrong();
     for (let i = 0; i < 12 && last.status !== 429; i += 1) last = await wrong();
     expect(last.status).toBe(429);

@@ -11,7 +11,10 @@ beforeAll(async () => {
 afterAll(() => t.dispose());
 
 const countUsers = async (email: string) => {
-  const rows = await t.database.db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  const rows = await t.database.db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
   return rows.length;
 };
 
@@ -51,7 +54,10 @@ describe(`POST /api/auth/register (${process.env.DATABASE_URL ? 'postgres' : 'pg
   });
 
   it('accepts a 64-character passphrase without composition rules', async () => {
-    const res = await t.post('/api/auth/register', newAccount({ password: 'a'.repeat(20) + ' b'.repeat(22) }));
+    const res = await t.post(
+      '/api/auth/register',
+      newAccount({ password: 'a'.repeat(20) + ' b'.repeat(22) }),
+    );
     expect(res.status).toBe(201);
   });
 
@@ -65,7 +71,10 @@ describe(`POST /api/auth/register (${process.env.DATABASE_URL ? 'postgres' : 'pg
   it('answers 409 at the right field when the username or email is taken in another case', async () => {
     const first = newAccount();
     expect((await t.post('/api/auth/register', first)).status).toBe(201);
-    const sameName = await t.post('/api/auth/register', newAccount({ username: first.username.toUpperCase() }));
+    const sameName = await t.post(
+      '/api/auth/register',
+      newAccount({ username: first.username.toUpperCase() }),
+    );
     expect(sameName.status).toBe(409);
     expect(Object.keys(parseFieldErrors(await sameName.json()))).toEqual(['username']);
     const sameEmail = await t.post('/api/auth/register', newAccount({ email: first.email.toUpperCase() }));
@@ -77,7 +86,11 @@ describe(`POST /api/auth/register (${process.env.DATABASE_URL ? 'postgres' : 'pg
     const base = newAccount();
     const results = await Promise.all([
       t.post('/api/auth/register', base),
-      t.post('/api/auth/register', { ...base, email: base.email.toUpperCase(), username: base.username.toUpperCase() }),
+      t.post('/api/auth/register', {
+        ...base,
+        email: base.email.toUpperCase(),
+        username: base.username.toUpperCase(),
+      }),
     ]);
     expect(results.map((res) => res.status).sort()).toEqual([201, 409]);
     expect(await countUsers(base.email)).toBe(1);

@@ -6,7 +6,12 @@ describe('database outage', () => {
     const t = await openTestApp();
     try {
       const res = await t.post('/api/auth/register', newAccount());
-      const cookie = { Cookie: res.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ') };
+      const cookie = {
+        Cookie: res.headers
+          .getSetCookie()
+          .map((line) => line.split(';')[0])
+          .join('; '),
+      };
       const health = await t.get('/api/health');
       expect(health.status).toBe(200);
       expect(await health.json()).toEqual({ status: 'ok' });

@@ -56,7 +56,9 @@ describe('static site serving', () => {
       expect(res.status, url).toBe(200);
       expect(res.headers.get('cache-control'), url).toBe('no-cache');
     }
-    expect((await t.get('/manifest.webmanifest')).headers.get('content-type')).toBe('application/manifest+json');
+    expect((await t.get('/manifest.webmanifest')).headers.get('content-type')).toBe(
+      'application/manifest+json',
+    );
   });
 
   it('redirects a legacy path with 301 to its target', async () => {
@@ -100,7 +102,11 @@ describe('static site serving', () => {
   });
 
   it('never serves a file outside the static folder', async () => {
-    for (const url of ['/..%2fsecret-outside.txt', '/%2e%2e/secret-outside.txt', '/assets/..%2f..%2fsecret-outside.txt']) {
+    for (const url of [
+      '/..%2fsecret-outside.txt',
+      '/%2e%2e/secret-outside.txt',
+      '/assets/..%2f..%2fsecret-outside.txt',
+    ]) {
       const res = await t.get(url);
       expect(res.status, url).toBe(404);
       expect(await res.text()).not.toContain('secret');

@@ -22,7 +22,8 @@ export async function changePassword(
   info: RequestInfo,
 ): Promise<{ endedSessions: number }> {
   const parsed = changePasswordSchema.safeParse(body);
-  if (!parsed.success) throw new HttpError(400, 'Please check the highlighted fields.', zodFieldErrors(parsed.error));
+  if (!parsed.success)
+    throw new HttpError(400, 'Please check the highlighted fields.', zodFieldErrors(parsed.error));
   const { currentPassword, newPassword, endOtherSessions } = parsed.data;
   const now = deps.now();
   const key = `password-change:${user.id}`;
@@ -31,7 +32,11 @@ export async function changePassword(
   if (failures.count >= limit.max) throw tooManyRequests(failures.retryAfter);
   if (!(await verifyPassword(user.passwordHash, currentPassword))) {
     await hit(deps.db, key, limit, now);
-    deps.logger.info('auth.password_change.failure', { requestId: info.requestId, userId: user.id, ip: info.ip });
+    deps.logger.info('auth.password_change.failure', {
+      requestId: info.requestId,
+      userId: user.id,
+      ip: info.ip,
+    });
     throw new HttpError(400, WRONG_CURRENT, { currentPassword: WRONG_CURRENT });
   }
   if (isCommonPassword(newPassword)) {
@@ -51,6 +56,10 @@ export async function changePassword(
       .returning({ id: sessions.id });
     endedSessions = ended.length;
   }
-  deps.logger.info('auth.password_change.success', { requestId: info.requestId, userId: user.id, endedSessions });
+  deps.logger.info('auth.password_change.success', {
+    requestId: info.requestId,
+    userId: user.id,
+    endedSessions,
+  });
   return { endedSessions };
 }

@@ -31,7 +31,9 @@ async function takenFields(db: AppDb, username: string, email: string): Promise<
   const rows = await db
     .select({ username: users.username, email: users.email })
     .from(users)
-    .where(or(sql`lower(${users.username}) = ${username.toLowerCase()}`, sql`lower(${users.email}) = ${email}`));
+    .where(
+      or(sql`lower(${users.username}) = ${username.toLowerCase()}`, sql`lower(${users.email}) = ${email}`),
+    );
   const errors: FieldErrors = {};
   for (const row of rows) {
     if (row.username.toLowerCase() === username.toLowerCase()) errors.username = USERNAME_TAKEN;
@@ -64,9 +66,7 @@ export async function createUser(
   } catch (error) {
     if (pgErrorCode(error) !== '23505') throw error;
     const constraint = pgConstraint(error) ?? '';
-    throw conflict(
-      /email/i.test(constraint) ? { email: EMAIL_TAKEN } : { username: USERNAME_TAKEN },
-    );
+    throw conflict(/email/i.test(constraint) ? { email: EMAIL_TAKEN } : { username: USERNAME_TAKEN });
   }
 }
 

@@ -19,7 +19,15 @@ const LABELS = {
   password: 'Password',
 };
 
-const initialValues = { firstName: '', lastName: '', email: '', phone: '', username: '', password: '', website: '' };
+const initialValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  username: '',
+  password: '',
+  website: '',
+};
 
 export function RegisterForm({ onSuccess }: { onSuccess: (user: PublicUser) => void }) {
   const form = useAuthForm(initialValues);
@@ -42,8 +50,20 @@ export function RegisterForm({ onSuccess }: { onSuccess: (user: PublicUser) => v
   return (
     <form ref={form.formRef} className="form" noValidate onSubmit={onSubmit}>
       <ErrorSummary errors={form.state.errors} formId={FORM_ID} fieldOrder={FIELDS} labels={LABELS} />
-      <TextField formId={FORM_ID} label={LABELS.firstName} autoComplete="given-name" required {...form.bind('firstName')} />
-      <TextField formId={FORM_ID} label={LABELS.lastName} autoComplete="family-name" required {...form.bind('lastName')} />
+      <TextField
+        formId={FORM_ID}
+        label={LABELS.firstName}
+        autoComplete="given-name"
+        required
+        {...form.bind('firstName')}
+      />
+      <TextField
+        formId={FORM_ID}
+        label={LABELS.lastName}
+        autoComplete="family-name"
+        required
+        {...form.bind('lastName')}
+      />
       <TextField
         formId={FORM_ID}
         label={LABELS.email}

@@ -14,7 +14,8 @@ export function useAuthForm<V extends Record<string, string>>(initial: V) {
     // Move focus to the first field with an error; with only a form-level error, to the summary.
     const form = formRef.current;
     const target =
-      form?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form?.querySelector<HTMLElement>('.error-summary');
+      form?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+      form?.querySelector<HTMLElement>('.error-summary');
     target?.focus();
   }, [attempt]);
 

@@ -24,29 +24,51 @@ const user = {
 describe('auth form state', () => {
   it('maps the server field errors to their fields with hasErrors true', () => {
     const state = formStateFromError(
-      fetchError(409, { statusCode: 409, message: 'x', requestId: 'r', data: JSON.stringify({ email: 'Taken.', username: 'Taken too.' }) }),
+      fetchError(409, {
+        statusCode: 409,
+        message: 'x',
+        requestId: 'r',
+        data: JSON.stringify({ email: 'Taken.', username: 'Taken too.' }),
+      }),
     );
     expect(state).toEqual({ hasErrors: true, errors: { email: 'Taken.', username: 'Taken too.' } });
   });
 
   it("counts a login answer without an id as 'something went wrong'", async () => {
-    const result = await login({ usernameOrEmail: 'martha', password: 'pw' }, async () => ({ username: 'martha' }));
+    const result = await login({ usernameOrEmail: 'martha', password: 'pw' }, async () => ({
+      username: 'martha',
+    }));
     expect(result).toEqual({ ok: false, state: { hasErrors: true, errors: { form: SOMETHING_WENT_WRONG } } });
   });
 
   it('accepts a login answer that has an id', async () => {
-    await expect(login({ usernameOrEmail: 'martha', password: 'pw' }, async () => user)).resolves.toEqual({ ok: true, user });
+    await expect(login({ usernameOrEmail: 'martha', password: 'pw' }, async () => user)).resolves.toEqual({
+      ok: true,
+      user,
+    });
   });
 
   it('shows a wrong password at the password field', async () => {
     const result = await login({ usernameOrEmail: 'martha', password: 'pw' }, async () => {
-      throw fetchError(401, { statusCode: 401, message: 'x', requestId: 'r', data: JSON.stringify({ password: 'Not right.' }) });
+      throw fetchError(401, {
+        statusCode: 401,
+        message: 'x',
+        requestId: 'r',
+        data: JSON.stringify({ password: 'Not right.' }),
+      });
     });
     expect(result).toEqual({ ok: false, state: { hasErrors: true, errors: { password: 'Not right.' } } });
   });
 
   it('turns a failure without field errors into one form-level message', async () => {
-    const input = { username: 'martha', firstName: 'M', lastName: 'J', phone: '+12075550199', email: 'm@example.com', password: 'long enough' };
+    const input = {
+      username: 'martha',
+      firstName: 'M',
+      lastName: 'J',
+      phone: '+12075550199',
+      email: 'm@example.com',
+      password: 'long enough',
+    };
     const result = await register(input, async () => {
       throw fetchError(500, { statusCode: 500, message: 'boom', requestId: 'r' });
     });
@@ -58,7 +80,10 @@ describe('auth form state', () => {
     expect(checked.ok).toBe(false);
     if (!checked.ok) {
       expect(checked.state.hasErrors).toBe(true);
-      expect(checked.state.errors).toEqual({ usernameOrEmail: 'Enter your username or email.', password: 'Enter your password.' });
+      expect(checked.state.errors).toEqual({
+        usernameOrEmail: 'Enter your username or email.',
+        password: 'Enter your password.',
+      });
     }
   });
 });

@@ -1,7 +1,13 @@
 import type { Heading } from '../../../shared/content-types';
 
 /** "On this page": links to the `##` sections (and their `###` children) of a long page. */
-export function TableOfContents({ headings, title = 'On this page' }: { headings: Heading[]; title?: string }) {
+export function TableOfContents({
+  headings,
+  title = 'On this page',
+}: {
+  headings: Heading[];
+  title?: string;
+}) {
   const top = headings.filter((heading) => heading.level === 2);
   if (top.length < 3) return null;
   return (

@@ -4,9 +4,26 @@ import { matchRoute } from '../../../shared/route-table';
 import { prefetchPayload } from './payload-store';
 
 export const CONTENT_PAGE_KEYS = new Set([
-  'home', 'about', 'contact', 'info', 'privacy', 'content', 'retirement', 'subscribe', 'resources',
-  'guide', 'services', 'service-category', 'service', 'article', 'articles-overview', 'categories',
-  'category', 'series-index', 'series', 'player',
+  'home',
+  'about',
+  'contact',
+  'info',
+  'privacy',
+  'content',
+  'retirement',
+  'subscribe',
+  'resources',
+  'guide',
+  'services',
+  'service-category',
+  'service',
+  'article',
+  'articles-overview',
+  'categories',
+  'category',
+  'series-index',
+  'series',
+  'player',
 ]);
 
 export function hasPayload(path: string): boolean {

@@ -63,7 +63,11 @@ export function primeEmbeddedPayload(doc: Document = document): void {
 }
 
 /** Narrows a payload to the kind a page expects; a mismatch is a build bug worth a loud error. */
-export function expectKind<K extends PayloadKind>(payload: PagePayload, kind: K): Extract<PagePayload, { kind: K }> {
-  if (payload.kind !== kind) throw new Error(`Page data for ${payload.path} is "${payload.kind}", not "${kind}"`);
+export function expectKind<K extends PayloadKind>(
+  payload: PagePayload,
+  kind: K,
+): Extract<PagePayload, { kind: K }> {
+  if (payload.kind !== kind)
+    throw new Error(`Page data for ${payload.path} is "${payload.kind}", not "${kind}"`);
   return payload as Extract<PagePayload, { kind: K }>;
 }

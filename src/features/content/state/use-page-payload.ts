@@ -6,7 +6,10 @@ import { expectKind, loadPayload, peekPayload } from './payload-store';
  * The payload of a content page, suspending while it loads. Prerendering primes the store first,
  * and so does the browser for the page it hydrates, so neither of them ever suspends here.
  */
-export function usePagePayload<K extends PayloadKind>(path: string, kind: K): Extract<PagePayload, { kind: K }> {
+export function usePagePayload<K extends PayloadKind>(
+  path: string,
+  kind: K,
+): Extract<PagePayload, { kind: K }> {
   const payload = peekPayload(path) ?? use(loadPayload(path));
   return expectKind(payload, kind);
 }
