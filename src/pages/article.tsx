@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'wouter';
 import { StandardPage } from '../components/ui/standard-page';
+import { SaveOfflineButton } from '../features/pwa/components/save-offline-button';
 import { Breadcrumbs } from '../features/content/components/breadcrumbs';
 import { JsonLd } from '../features/content/components/json-ld';
 import { ArticleMeta } from '../features/content/components/kb/article-meta';
@@ -35,6 +36,7 @@ export default function ArticlePage() {
         topics={page.topics}
       />
       {page.series && <SeriesBanner series={page.series} path={page.path} />}
+      <SaveOfflineButton paths={[page.path]} what="article" />
       <TableOfContents headings={page.headings} />
       <MarkdownBody html={page.html} />
       {page.series && <SeriesParts series={page.series} path={page.path} />}

@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import { Link, useLocation } from 'wouter';
 import { StandardPage } from '../components/ui/standard-page';
+import { SaveOfflineButton } from '../features/pwa/components/save-offline-button';
 import { JsonLd } from '../features/content/components/json-ld';
 import { ArticleCardList } from '../features/content/components/kb/article-card';
 import { EpisodeCardList } from '../features/content/components/kb/episode-card-list';
@@ -27,6 +28,10 @@ export default function SeriesPage() {
       <SeriesTopBar />
       <JsonLd data={breadcrumbLd(trail, config.siteUrl)} />
       <StandardPage title={page.title} description={page.description} lead={page.description}>
+        <SaveOfflineButton
+          paths={[page.path, ...page.parts.map((part) => part.path), '/player']}
+          what="series"
+        />
         <MarkdownBody html={page.html} />
         {page.parts.length > 0 && (
           <section aria-labelledby="series-read">
