@@ -31,6 +31,12 @@ export default function ServicePage({ match }: PageProps) {
       <JsonLd data={serviceLd(page, config.siteUrl)} />
       <p>{quote}</p>
       <MarkdownBody html={page.html} />
+      {page.category.slug === 'retirement' && (
+        <p className="call-out">
+          Want to see where your savings could take you?{' '}
+          <Link href="/resources/retirement-calculator">Try our retirement calculator</Link>.
+        </p>
+      )}
       <FaqList faqs={page.faqs} />
       <RelatedLinks id="related-guides" title="Guides that help" links={page.relatedGuides} />
       <RelatedLinks id="related-articles" title="Related articles" links={page.relatedArticles} />
