@@ -40,10 +40,16 @@ export function loadPayload(path: string): Promise<PagePayload> {
   return entry.promise;
 }
 
+/** Paths whose prefetch failed: not tried again ahead of a click (a click still loads them). */
+const failedPrefetches = new Set<string>();
+
 /** Loads ahead of a click; a failure is only a console warning (spec section 8), the page still opens. */
 export function prefetchPayload(path: string): void {
+  const key = keyOf(path);
+  if (failedPrefetches.has(key)) return;
   try {
     loadPayload(path).catch((error: unknown) => {
+      failedPrefetches.add(key);
       console.warn(`[payload] could not prefetch ${path}:`, error instanceof Error ? error.message : error);
     });
   } catch (error) {

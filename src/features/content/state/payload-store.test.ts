@@ -1,0 +1,45 @@
+// @vitest-environment jsdom
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+let server: Server;
+const hits: string[] = [];
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    hits.push(req.url ?? '');
+    res.statusCode = 404;
+    res.end('{}');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  vi.stubEnv('VITE_API_BASE', `http://127.0.0.1:${port}`);
+});
+afterAll(() => {
+  vi.unstubAllEnvs();
+  server.close();
+});
+
+describe('page data prefetch', () => {
+  it('warns once on a failed prefetch and does not ask again ahead of a click', async () => {
+    const { prefetchPayload } = await import('./payload-store');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    prefetchPayload('/articles/gone');
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(1));
+    prefetchPayload('/articles/gone');
+    prefetchPayload('/articles/gone');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // GET is retried once on some statuses, never on 404: one request in all.
+    expect(hits.filter((url) => url === '/articles/gone/_payload.json')).toHaveLength(1);
+    expect(String(warn.mock.calls[0]?.[0])).toContain('could not prefetch /articles/gone');
+  });
+
+  it("refuses a payload URL with a host with the spec's message, as a warning", async () => {
+    const { prefetchPayload } = await import('./payload-store');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    prefetchPayload('https://evil.example/page');
+    expect(String(warn.mock.calls.at(-1)?.[0])).toContain('Payload URL must not include hostname');
+  });
+});
