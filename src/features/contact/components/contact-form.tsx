@@ -102,7 +102,18 @@ export function ContactForm() {
           onChange={form.bind('website').onChange}
         />
       </div>
-      <Button type="submit" disabled={form.pending || !hydrated}>
+      {/* Always in the page, so the queued message is announced when it appears. */}
+      <div role="status" className="contact-form__queued">
+        {form.queued && (
+          <p className="notice">
+            <strong>Queued — it will be sent when you are online.</strong> Your message is kept on this device
+            and goes to our agents by itself once the connection is back. You will see your reference number
+            then.
+          </p>
+        )}
+      </div>
+      {/* While queued the outbox owns the message: a second send would race it with the same key. */}
+      <Button type="submit" disabled={form.pending || form.queued || !hydrated}>
         {form.pending ? 'Sending your message…' : 'Send message'}
       </Button>
     </form>

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import type { FieldErrors } from '../../../shared/field-errors';
-import { sendContact } from '../api/send-contact';
+import type { ContactResponse } from '../../../shared/contact-schema';
+import { deliverContact } from '../api/send-contact';
 import { checkContact, emptyContact, errorsFromFailure, type ContactValues } from '../state/contact-errors';
+import { useQueuedContact } from './use-queued-contact';
 
 const newKey = () => crypto.randomUUID();
 
@@ -24,8 +26,9 @@ function readForm(form: HTMLFormElement | null, fallback: ContactValues): Contac
 }
 
 /**
- * Values, errors, sending and focus for the contact form. What was typed stays after any error;
- * after a refusal focus goes to the first field in error, or to the summary.
+ * Values, errors, sending and focus for the contact form. What was typed stays after any error and
+ * while the message waits in the outbox; after a refusal focus goes to the first field in error, or
+ * to the summary.
  */
 export function useContactForm() {
   const [values, setValues] = useState<ContactValues>(emptyContact);
@@ -33,8 +36,10 @@ export function useContactForm() {
   const [pending, setPending] = useState(false);
   const [reference, setReference] = useState<string>();
   const [attempt, setAttempt] = useState(0);
-  // One key per message: a resend after a lost answer is stored once; a new message gets a new key.
-  const key = useRef<string>(undefined);
+  // One key per message, kept while it is edited and resent: a resend after a lost answer is stored
+  // once; only a message that went through frees it, so the next one gets a new key. State, not a
+  // ref: the outbox watch below follows it.
+  const [key, setKey] = useState<string>();
   const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
@@ -51,6 +56,16 @@ export function useContactForm() {
     setAttempt((count) => count + 1);
   }
 
+  function done(answer: ContactResponse) {
+    setKey(undefined);
+    setErrors({});
+    setValues(emptyContact);
+    setReference(answer.reference);
+  }
+
+  // A message written offline waits in the outbox; its answer (reference or refusal) arrives here.
+  const { queued, setQueued } = useQueuedContact(key, { onSent: done, onRefused: fail });
+
   function set(name: keyof ContactValues, value: string) {
     setValues((current) => ({ ...current, [name]: value }));
   }
@@ -64,7 +79,7 @@ export function useContactForm() {
   });
 
   async function submit() {
-    if (pending) return;
+    if (pending || queued) return;
     // The form's own fields are the truth: text typed before the page finished loading (hydration)
     // is in the inputs but never reached state.
     const typed = readForm(formRef.current, values);
@@ -72,13 +87,16 @@ export function useContactForm() {
     const checked = checkContact(typed);
     if (!checked.ok) return fail(checked.errors);
     setPending(true);
-    key.current ??= newKey();
+    const draftKey = key ?? newKey();
+    setKey(draftKey);
     try {
-      const answer = await sendContact(checked.data, key.current);
-      key.current = undefined;
-      setErrors({});
-      setValues(emptyContact);
-      setReference(answer.reference);
+      const sent = await deliverContact(checked.data, draftKey);
+      if (sent.status === 'queued') {
+        setErrors({});
+        setQueued(true);
+        return;
+      }
+      done(sent.result);
     } catch (error) {
       fail(errorsFromFailure(error));
     } finally {
@@ -90,6 +108,7 @@ export function useContactForm() {
     values,
     errors,
     pending,
+    queued,
     reference,
     formRef,
     bind,

@@ -1,6 +1,6 @@
 import { FetchError } from 'ofetch';
 import { describe, expect, it } from 'vitest';
-import { checkContact, emptyContact, errorsFromFailure } from './contact-errors';
+import { checkContact, emptyContact, errorsFromFailure, refusalErrors } from './contact-errors';
 
 function fetchError(status: number, body?: unknown): FetchError {
   const error = new FetchError('failed');
@@ -42,5 +42,11 @@ describe('contact form errors', () => {
     expect(errorsFromFailure(fetchError(503), true).form).toMatch(/busy/);
     expect(errorsFromFailure(new Error('network'), false).form).toMatch(/offline/);
     expect(errorsFromFailure(fetchError(500), true).form).toMatch(/could not be sent/);
+  });
+
+  it('a refusal the outbox kept goes to the fields, or says the message is still there', () => {
+    const body = { statusCode: 400, message: 'x', requestId: 'r', data: '{"email":"Bad email."}' };
+    expect(refusalErrors(400, body)).toEqual({ email: 'Bad email.' });
+    expect(refusalErrors(403, { statusCode: 403, message: 'No.' }).form).toMatch(/error 403.*still here/);
   });
 });

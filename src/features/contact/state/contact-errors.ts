@@ -3,7 +3,7 @@
 // form-state, kept here so features do not import each other.)
 import { fieldErrorsOf, statusOf } from '../../../lib/api-client';
 import { contactSchema, type ContactData } from '../../../shared/contact-schema';
-import { zodFieldErrors, type FieldErrors } from '../../../shared/field-errors';
+import { parseFieldErrors, zodFieldErrors, type FieldErrors } from '../../../shared/field-errors';
 
 export type ContactValues = Record<
   'name' | 'email' | 'phone' | 'topic' | 'message' | 'preferredContact' | 'website',
@@ -42,4 +42,17 @@ export function errorsFromFailure(
   if (status === 503)
     return { form: 'Our service is busy right now. Please try again in a minute, or call us.' };
   return { form: 'Your message could not be sent. Please try again, or call us.' };
+}
+
+/**
+ * Errors for a message the outbox sent later and the server refused (decision 052): the server's
+ * field map when it gave one (the form's field names are the schema's), else one form-level message
+ * that says the message is still there.
+ */
+export function refusalErrors(status: number, body: unknown): FieldErrors {
+  const fields = parseFieldErrors(body);
+  if (Object.keys(fields).length > 0) return fields;
+  return {
+    form: `Your message was not accepted (error ${status}). What you wrote is still here: check it and send again, or call us.`,
+  };
 }
