@@ -62,6 +62,8 @@ test('a wrong password shows a message at the field and keeps what was typed', a
   const user = newUser();
   await register(page, user);
   await page.getByRole('button', { name: /log out/i }).click();
+  // Logging out finishes on the home page; /login before that would still see a member.
+  await expect(page).toHaveURL(/\/$/);
   await page.goto('/login');
   await logIn(page, user.username, 'not the right password');
   const password = page.getByLabel('Password', { exact: true });
@@ -74,6 +76,7 @@ test('server field errors appear at their fields, with focus on the first', asyn
   const first = newUser();
   await register(page, first);
   await page.getByRole('button', { name: /log out/i }).click();
+  await expect(page).toHaveURL(/\/$/);
   const second = { ...newUser(), username: first.username.toUpperCase() };
   await page.goto('/register');
   await fillRegistration(page, second);
