@@ -154,3 +154,28 @@ export function replayOutbox(send: Send = (input, init) => fetch(input, init)): 
   })();
   return replaying;
 }
+
+export type SendOrQueueResult<R> = { status: 'sent'; result: R } | { status: 'queued' };
+
+/**
+ * Sends a form now, or puts it in the outbox when the server cannot be reached at all (decision 052);
+ * the outbox sends it later with the same key. An answer from the server (4xx, 5xx) is thrown as before.
+ * The body must be what the route's schema accepts as it stands: the outbox replays it verbatim.
+ */
+export async function sendOrQueue<B, R>(
+  target: { kind: string; url: string },
+  body: B,
+  idempotencyKey: string,
+  request: (body: B, key: string) => Promise<R>,
+): Promise<SendOrQueueResult<R>> {
+  try {
+    const result = await request(body, idempotencyKey);
+    // Sent directly: an older queued copy of this draft must not be sent (or shown) again.
+    await removeOutboxEntry(idempotencyKey).catch(() => undefined);
+    return { status: 'sent', result };
+  } catch (error) {
+    if (!isNetworkFailure(error)) throw error;
+    await enqueue({ key: idempotencyKey, kind: target.kind, url: target.url, body });
+    return { status: 'queued' };
+  }
+}

@@ -1,6 +1,7 @@
 // JSON routes refuse other content types (415): a cross-site HTML form can only send form
 // encodings, so this also closes the "simple request" CSRF path. Bodies over 16 KiB get 413.
 import { bodyLimit } from 'hono/body-limit';
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env';
 import { HttpError } from '../http-error';
@@ -38,3 +39,12 @@ export const limitBody = () =>
       throw new HttpError(413, 'The request body is too large.');
     },
   });
+
+/** The parsed JSON body of a request that passed requireJson(); malformed JSON is a 400. */
+export async function readJson(c: Context<AppEnv>): Promise<unknown> {
+  try {
+    return await c.req.json();
+  } catch {
+    throw new HttpError(400, 'The request body is not valid JSON.');
+  }
+}

@@ -2,7 +2,7 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import { HttpError } from '../http-error';
-import { requireJson } from '../middleware/json-body';
+import { readJson, requireJson } from '../middleware/json-body';
 import { clearSessionCookies, readToken, setSessionCookies } from '../middleware/session-cookies';
 import { login, register, type AuthDeps, type RequestInfo } from '../services/auth';
 import { changePassword } from '../services/password-change';
@@ -11,14 +11,6 @@ import { toPublicUser } from '../services/users';
 
 export interface AuthRouteDeps extends AuthDeps {
   secureCookies: boolean;
-}
-
-async function readJson(c: Context<AppEnv>): Promise<unknown> {
-  try {
-    return await c.req.json();
-  } catch {
-    throw new HttpError(400, 'The request body is not valid JSON.');
-  }
 }
 
 const requestInfo = (c: Context<AppEnv>): RequestInfo => ({

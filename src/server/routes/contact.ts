@@ -1,11 +1,10 @@
 // POST /api/contact: a message from the contact form. Answers 201 { reference } only; what was
 // sent never comes back and is never logged (SECURITY.md "Requests").
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import type { AppDb } from '../db/client';
-import { HttpError } from '../http-error';
 import type { Logger } from '../logger';
-import { requireJson } from '../middleware/json-body';
+import { readJson, requireJson } from '../middleware/json-body';
 import { createContactMessage } from '../services/contact';
 import { IDEMPOTENCY_HEADER, readIdempotencyKey } from '../services/idempotency';
 import type { RateLimits } from '../services/rate-limit';
@@ -15,14 +14,6 @@ export interface ContactRouteDeps {
   logger: Logger;
   limits: RateLimits;
   now?: () => Date;
-}
-
-async function readJson(c: Context<AppEnv>): Promise<unknown> {
-  try {
-    return await c.req.json();
-  } catch {
-    throw new HttpError(400, 'The request body is not valid JSON.');
-  }
 }
 
 export function contactRoutes(deps: ContactRouteDeps) {

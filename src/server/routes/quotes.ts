@@ -3,9 +3,8 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import type { AppDb } from '../db/client';
-import { HttpError } from '../http-error';
 import type { Logger } from '../logger';
-import { requireJson } from '../middleware/json-body';
+import { readJson, requireJson } from '../middleware/json-body';
 import { readToken } from '../middleware/session-cookies';
 import { IDEMPOTENCY_HEADER, readIdempotencyKey } from '../services/idempotency';
 import { createQuote } from '../services/quotes';
@@ -17,14 +16,6 @@ export interface QuoteRouteDeps {
   logger: Logger;
   limits: RateLimits;
   now?: () => Date;
-}
-
-async function readJson(c: Context<AppEnv>): Promise<unknown> {
-  try {
-    return await c.req.json();
-  } catch {
-    throw new HttpError(400, 'The request body is not valid JSON.');
-  }
 }
 
 /** The member behind the request, if any; a quote never needs one, so no session is no error. */

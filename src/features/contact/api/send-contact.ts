@@ -1,5 +1,5 @@
 import { api } from '../../../lib/api-client';
-import { enqueue, isNetworkFailure, removeOutboxEntry } from '../../../lib/outbox';
+import { sendOrQueue, type SendOrQueueResult } from '../../../lib/outbox';
 import type { ContactData, ContactInput, ContactResponse } from '../../../shared/contact-schema';
 
 export const CONTACT_URL = '/api/contact';
@@ -15,26 +15,13 @@ export function sendContact(input: ContactInput, idempotencyKey: string): Promis
   });
 }
 
-export type DeliverContactResult = { status: 'sent'; result: ContactResponse } | { status: 'queued' };
+export type DeliverContactResult = SendOrQueueResult<ContactResponse>;
 
-/**
- * Sends the message, or puts it in the outbox when the server cannot be reached at all (decision 052);
- * the outbox sends it later with the same key. An answer from the server (4xx, 5xx) is thrown as before.
- * The body is the schema's own output, so the outbox can replay it verbatim.
- */
-export async function deliverContact(
+/** Sends the message, or queues it for later when offline (decision 052). */
+export function deliverContact(
   input: ContactData,
   idempotencyKey: string,
   request: (input: ContactData, key: string) => Promise<ContactResponse> = sendContact,
 ): Promise<DeliverContactResult> {
-  try {
-    const result = await request(input, idempotencyKey);
-    // Sent directly: an older queued copy of this message must not be sent (or shown) again.
-    await removeOutboxEntry(idempotencyKey).catch(() => undefined);
-    return { status: 'sent', result };
-  } catch (error) {
-    if (!isNetworkFailure(error)) throw error;
-    await enqueue({ key: idempotencyKey, kind: CONTACT_KIND, url: CONTACT_URL, body: input });
-    return { status: 'queued' };
-  }
+  return sendOrQueue({ kind: CONTACT_KIND, url: CONTACT_URL }, input, idempotencyKey, request);
 }

@@ -1,5 +1,5 @@
 import { api } from '../../../lib/api-client';
-import { enqueue, isNetworkFailure, removeOutboxEntry } from '../../../lib/outbox';
+import { sendOrQueue, type SendOrQueueResult } from '../../../lib/outbox';
 import type { CreateQuoteInput, CreateQuoteResponse } from '../../../shared/quote-schemas';
 
 export const QUOTES_URL = '/api/quotes';
@@ -13,25 +13,13 @@ export function createQuote(input: CreateQuoteInput, idempotencyKey: string): Pr
   });
 }
 
-export type SendQuoteResult = { status: 'sent'; result: CreateQuoteResponse } | { status: 'queued' };
+export type SendQuoteResult = SendOrQueueResult<CreateQuoteResponse>;
 
-/**
- * Sends the quote, or puts it in the outbox when the server cannot be reached at all (decision 052);
- * the outbox sends it later with the same key. An answer from the server (4xx, 5xx) is thrown as before.
- */
-export async function sendQuote(
+/** Sends the quote, or queues it for later when offline (decision 052). */
+export function sendQuote(
   input: CreateQuoteInput,
   idempotencyKey: string,
   request = createQuote,
 ): Promise<SendQuoteResult> {
-  try {
-    const result = await request(input, idempotencyKey);
-    // Sent directly: an older queued copy of this draft must not be sent (or shown) again.
-    await removeOutboxEntry(idempotencyKey).catch(() => undefined);
-    return { status: 'sent', result };
-  } catch (error) {
-    if (!isNetworkFailure(error)) throw error;
-    await enqueue({ key: idempotencyKey, kind: 'quote', url: QUOTES_URL, body: input });
-    return { status: 'queued' };
-  }
+  return sendOrQueue({ kind: 'quote', url: QUOTES_URL }, input, idempotencyKey, request);
 }
