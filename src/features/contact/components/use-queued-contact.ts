@@ -1,5 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
-import { onOutboxChange, readOutboxEntry, removeOutboxEntry, watchOutboxEntry } from '../../../lib/outbox';
+import { useOutboxEntry } from '../../../lib/use-outbox-entry';
 import type { ContactResponse } from '../../../shared/contact-schema';
 import type { FieldErrors } from '../../../shared/field-errors';
 import { refusalErrors } from '../state/contact-errors';
@@ -9,43 +8,10 @@ interface Handlers {
   onRefused: (errors: FieldErrors) => void;
 }
 
-/**
- * Follows this message's entry in the outbox while the form is on the page (decision 052): "queued"
- * while it waits; once the outbox has sent it, the confirmation; once refused, the errors on the
- * fields. The entry is removed as the outcome is shown, so the site-wide notice does not repeat it.
- */
+/** This message's entry in the outbox: the confirmation once sent, errors at the fields once refused. */
 export function useQueuedContact(key: string | undefined, handlers: Handlers) {
-  const [queued, setQueued] = useState(false);
-  // Handlers change every render; the watch must not restart (and re-claim the entry) because of it.
-  const latest = useRef(handlers);
-  useEffect(() => {
-    latest.current = handlers;
+  return useOutboxEntry<ContactResponse>(key, {
+    onSent: (result) => handlers.onSent(result),
+    onRefused: (status, body) => handlers.onRefused(refusalErrors(status, body)),
   });
-
-  useEffect(() => {
-    if (!key) return;
-    let alive = true;
-    // The page's own change and the channel's echo may both arrive: show the outcome once.
-    let settled = false;
-    const check = async () => {
-      const entry = await readOutboxEntry(key).catch(() => undefined);
-      if (!alive || settled || !entry) return;
-      if (entry.status === 'queued') return setQueued(true);
-      settled = true;
-      setQueued(false);
-      await removeOutboxEntry(key);
-      if (entry.status === 'sent') latest.current.onSent(entry.result as ContactResponse);
-      else latest.current.onRefused(refusalErrors(entry.error?.status ?? 0, entry.error?.body));
-    };
-    const release = watchOutboxEntry(key);
-    void check();
-    const stop = onOutboxChange(() => void check());
-    return () => {
-      alive = false;
-      stop();
-      release();
-    };
-  }, [key]);
-
-  return { queued, setQueued };
 }

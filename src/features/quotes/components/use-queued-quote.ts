@@ -1,5 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
-import { onOutboxChange, readOutboxEntry, removeOutboxEntry, watchOutboxEntry } from '../../../lib/outbox';
+import { useOutboxEntry } from '../../../lib/use-outbox-entry';
 import { parseFieldErrors, type FieldErrors } from '../../../shared/field-errors';
 import type { CreateQuoteResponse } from '../../../shared/quote-schemas';
 
@@ -19,39 +18,10 @@ interface Handlers {
   onRefused: (errors: FieldErrors) => void;
 }
 
-/**
- * Follows this draft's entry in the outbox (decision 052): "queued" while it waits; once the outbox
- * has sent it, the confirmation; once refused, the errors on the form. The form takes the entry off
- * the outbox when it shows the outcome, so the site-wide notice does not repeat it.
- */
+/** This draft's entry in the outbox: the confirmation once sent, errors on the form once refused. */
 export function useQueuedQuote(key: string | undefined, handlers: Handlers) {
-  const [queued, setQueued] = useState(false);
-  const latest = useRef(handlers);
-  useEffect(() => {
-    latest.current = handlers;
+  return useOutboxEntry<CreateQuoteResponse>(key, {
+    onSent: (result) => handlers.onSent(result),
+    onRefused: (status, body) => handlers.onRefused(refusalErrors(status, body)),
   });
-
-  useEffect(() => {
-    if (!key) return;
-    let alive = true;
-    const check = async () => {
-      const entry = await readOutboxEntry(key).catch(() => undefined);
-      if (!alive || !entry) return;
-      if (entry.status === 'queued') return setQueued(true);
-      setQueued(false);
-      await removeOutboxEntry(key);
-      if (entry.status === 'sent') latest.current.onSent(entry.result as CreateQuoteResponse);
-      else latest.current.onRefused(refusalErrors(entry.error?.status ?? 0, entry.error?.body));
-    };
-    const release = watchOutboxEntry(key);
-    void check();
-    const stop = onOutboxChange(() => void check());
-    return () => {
-      alive = false;
-      stop();
-      release();
-    };
-  }, [key]);
-
-  return { queued, setQueued };
 }
