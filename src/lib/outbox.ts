@@ -1,6 +1,6 @@
 // Submissions made without a network wait here (IndexedDB, a store of their own) until the device
 // is online again; each carries its Idempotency-Key, so sending one twice is applied once (decision 052).
-import { createStore, del, entries, get, set, clear, type UseStore } from 'idb-keyval';
+import { createStore, del, entries, get, set, clear, promisifyRequest, type UseStore } from 'idb-keyval';
 
 export type OutboxStatus = 'queued' | 'sent' | 'refused';
 
@@ -125,9 +125,23 @@ async function sendOne(entry: OutboxEntry, send: Send): Promise<'sent' | 'refuse
   const next: OutboxEntry = response.ok
     ? { ...entry, status: 'sent', result: body, error: undefined }
     : { ...entry, status: 'refused', error: { status: response.status, body } };
-  // Removed meanwhile (another tab or the worker finished it and the person dismissed it): keep it gone.
-  if (await get(entry.key, db())) await set(entry.key, next, db());
+  await replaceIfPresent(entry.key, next);
   return next.status as 'sent' | 'refused';
+}
+
+/**
+ * Writes the outcome only if the entry is still there, in one transaction: the page and the worker
+ * may both send an entry, and a form may have shown and removed it meanwhile; a separate read and
+ * write would bring a removed entry back.
+ */
+function replaceIfPresent(key: string, next: OutboxEntry): Promise<void> {
+  return db()('readwrite', (objectStore) => {
+    const request = objectStore.get(key);
+    request.onsuccess = () => {
+      if (request.result !== undefined) objectStore.put(next, key);
+    };
+    return promisifyRequest(objectStore.transaction);
+  });
 }
 
 let replaying: Promise<number> | undefined;
