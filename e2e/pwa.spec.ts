@@ -191,7 +191,12 @@ test.describe.serial('updates', () => {
   });
 
   test.afterAll(async () => {
-    server?.kill('SIGTERM');
+    // Wait for the exit: the next run of this block reuses the port.
+    if (server && server.exitCode === null) {
+      const exited = new Promise((resolve) => server!.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
     if (dir) await rm(dir, { recursive: true, force: true });
   });
 
