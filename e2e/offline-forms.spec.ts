@@ -1,28 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { readOutbox, waitForWorker } from './support';
+import { expect, test } from '@playwright/test';
 
 // Offline journeys beyond the quote (e2e/pwa.spec.ts): the contact message that waits in the outbox
 // (decision 052) and an article kept for offline reading. Both need the production service worker.
 
 const REFERENCE = /^CM-[2-9A-HJKMNP-Z]{6}$/;
 const QUEUED = 'Queued — it will be sent when you are online.';
-
-async function waitForWorker(page: Page): Promise<void> {
-  // Controlled means the worker activated (whole precache stored) and the app has hydrated.
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 30_000 });
-}
-
-/** The outbox's entries, read straight from IndexedDB, so the test sees what the app stored. */
-function readOutbox(): Promise<Array<{ key: string; kind: string; body: unknown; status: string }>> {
-  return new Promise((resolve, reject) => {
-    const open = indexedDB.open('harbor-point-outbox');
-    open.onerror = () => reject(open.error);
-    open.onsuccess = () => {
-      const all = open.result.transaction('entries').objectStore('entries').getAll();
-      all.onsuccess = () => resolve(all.result);
-      all.onerror = () => reject(all.error);
-    };
-  });
-}
 
 test('a contact message written offline is queued, then sent once when the connection returns', async ({
   page,

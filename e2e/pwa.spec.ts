@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { readOutbox, waitForWorker } from './support';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 
 // The installed-app journeys (issue 5) on the production build with its real service worker.
@@ -9,11 +10,6 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 // published without touching the shared dist/.
 
 const REFERENCE = /^HP-[2-9A-HJKMNP-Z]{6}$/;
-
-async function waitForWorker(page: Page): Promise<void> {
-  // Controlled means the worker activated, which happens only after the whole precache was stored.
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 30_000 });
-}
 
 test('the manifest has what installing needs, its icons load and the worker controls the page', async ({
   page,
@@ -142,19 +138,6 @@ test('a quote sent offline is queued, then sent once when the connection returns
   expect(replay.data.reference).toBe(shown);
   expect(await page.evaluate(readOutbox)).toHaveLength(0);
 });
-
-/** The outbox's entries, read straight from IndexedDB in the page. */
-function readOutbox(): Promise<Array<{ key: string; body: unknown; status: string }>> {
-  return new Promise((resolve, reject) => {
-    const open = indexedDB.open('harbor-point-outbox');
-    open.onerror = () => reject(open.error);
-    open.onsuccess = () => {
-      const all = open.result.transaction('entries').objectStore('entries').getAll();
-      all.onsuccess = () => resolve(all.result);
-      all.onerror = () => reject(all.error);
-    };
-  });
-}
 
 test.describe.serial('updates', () => {
   let server: ChildProcess | undefined;

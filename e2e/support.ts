@@ -56,3 +56,28 @@ export function watchConsole(page: Page): string[] {
   });
   return problems;
 }
+
+/** Waits until the service worker controls the page: it activates only once the whole precache is stored. */
+export async function waitForWorker(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 30_000 });
+}
+
+export interface StoredOutboxEntry {
+  key: string;
+  kind: string;
+  body: unknown;
+  status: string;
+}
+
+/** Runs in the page: the outbox's entries, read straight from IndexedDB (what the app stored). */
+export function readOutbox(): Promise<StoredOutboxEntry[]> {
+  return new Promise((resolve, reject) => {
+    const open = indexedDB.open('harbor-point-outbox');
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const all = open.result.transaction('entries').objectStore('entries').getAll();
+      all.onsuccess = () => resolve(all.result);
+      all.onerror = () => reject(all.error);
+    };
+  });
+}

@@ -14,7 +14,8 @@ export const usernameSchema = z
   .max(30, 'Your username can have at most 30 characters.')
   .regex(/^[A-Za-z0-9._-]+$/, 'Use only letters, digits, dots, dashes and underscores.');
 
-const nameSchema = (label: string) =>
+/** A person's first or last name: 1 to 60 characters once trimmed. */
+export const nameSchema = (label: string) =>
   z
     .string({ error: `Enter your ${label}.` })
     .trim()

@@ -1,7 +1,7 @@
 // The body of POST /api/quotes, shared by the multi-step form (one step's piece at a time) and the
 // server (the whole body). Form inputs hold strings, so number fields accept digit strings too.
 import { z } from 'zod';
-import { emailSchema, honeypotSchema, phoneSchema } from './auth-schemas';
+import { emailSchema, honeypotSchema, nameSchema, phoneSchema } from './auth-schemas';
 import { CONSENT_VERSIONS } from './quote-consent';
 import { valuesOf, type OptionList, type QuoteLine } from './quote-options';
 import { findCategory } from './services-catalog';
@@ -109,13 +109,6 @@ export const answersSchemas = {
 } satisfies Record<QuoteLine, z.ZodObject>;
 
 export type QuoteAnswers<L extends QuoteLine = QuoteLine> = z.output<(typeof answersSchemas)[L]>;
-
-const nameSchema = (label: string) =>
-  z
-    .string({ error: `Enter your ${label}.` })
-    .trim()
-    .min(1, `Enter your ${label}.`)
-    .max(60, `Your ${label} can have at most 60 characters.`);
 
 export const quoteContactSchema = z.strictObject({
   firstName: nameSchema('first name'),
