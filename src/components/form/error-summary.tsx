@@ -14,7 +14,8 @@ export function ErrorSummary({ errors, formId, fieldOrder, labels }: ErrorSummar
   if (names.length === 0) return null;
   const headingId = `${formId}-error-summary`;
   return (
-    <div className="error-summary" aria-labelledby={headingId} role="alert">
+    // tabIndex -1: focus moves here when the problem is not at a field (useFocusOnError).
+    <div className="error-summary" aria-labelledby={headingId} role="alert" tabIndex={-1}>
       <h2 id={headingId}>There is a problem</h2>
       <ul>
         {names.map((name) => (
