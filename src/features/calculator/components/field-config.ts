@@ -1,4 +1,5 @@
-// Labels and plain-language help for every input, grouped as the form shows them.
+// Labels and plain-language help for every input, grouped as the form shows them; drawn with the
+// form kit's NumberField and ChoiceGroup (calculator-form.tsx).
 import type { FieldName } from '../model/inputs-schema';
 
 export interface NumberFieldConfig {
