@@ -29,8 +29,7 @@ export function ChoiceGroup(props: ChoiceGroupProps) {
   const { formId, name, label, hint, error, options, multiple = false } = props;
   const id = fieldId(formId, name);
   const chosen = props.value;
-  const isChosen = (option: string) =>
-    Array.isArray(chosen) ? chosen.includes(option) : chosen === option;
+  const isChosen = (option: string) => (Array.isArray(chosen) ? chosen.includes(option) : chosen === option);
 
   function change(option: string, event: ChangeEvent<HTMLInputElement>) {
     if (!props.onValueChange) return;

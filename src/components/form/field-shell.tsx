@@ -13,7 +13,9 @@ export const fieldId = (formId: string, name: string) => `${formId}-${name}`;
 
 /** The ids a control is described by, in reading order; undefined when there are none. */
 export function describedBy(id: string, hint?: string, error?: string, extra?: string): string | undefined {
-  return [hint ? `${id}-hint` : '', error ? `${id}-error` : '', extra ?? ''].filter(Boolean).join(' ') || undefined;
+  return (
+    [hint ? `${id}-hint` : '', error ? `${id}-error` : '', extra ?? ''].filter(Boolean).join(' ') || undefined
+  );
 }
 
 export function fieldClass(error: string | undefined, extra?: string): string {
@@ -22,7 +24,10 @@ export function fieldClass(error: string | undefined, extra?: string): string {
 
 /** The aria-* a control carries. */
 export function controlAria(id: string, hint?: string, error?: string, extra?: string) {
-  return { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy(id, hint, error, extra) };
+  return {
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(id, hint, error, extra),
+  };
 }
 
 export function FieldMessages({ id, hint, error }: { id: string; hint?: string; error?: string }) {
@@ -44,7 +49,13 @@ export function FieldMessages({ id, hint, error }: { id: string; hint?: string; 
 }
 
 /** A labelled single control: label, hint, error, then the control. */
-export function FieldShell({ id, label, hint, error, children }: FieldText & { id: string; children: ReactNode }) {
+export function FieldShell({
+  id,
+  label,
+  hint,
+  error,
+  children,
+}: FieldText & { id: string; children: ReactNode }) {
   return (
     <div className={fieldClass(error)}>
       <label htmlFor={id}>{label}</label>

@@ -1,7 +1,13 @@
 // The field family. Each takes the form's id and the field's name (which make the control's id),
 // its words (label, hint, error), and passes everything else to the control: the props of
 // react-hook-form's register(), or value and onChange for a form that keeps its own state.
-import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import type {
+  InputHTMLAttributes,
+  ReactNode,
+  Ref,
+  SelectHTMLAttributes,
+  TextareaHTMLAttributes,
+} from 'react';
 import { controlAria, FieldMessages, FieldShell, fieldClass, fieldId, type FieldText } from './field-shell';
 
 interface Named extends FieldText {
@@ -60,7 +66,8 @@ export function TextAreaField({
   hint,
   error,
   ...area
-}: Named & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'name'> & { ref?: Ref<HTMLTextAreaElement> }) {
+}: Named &
+  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'name'> & { ref?: Ref<HTMLTextAreaElement> }) {
   const id = fieldId(formId, name);
   return (
     <FieldShell id={id} label={label} hint={hint} error={error}>

@@ -72,5 +72,7 @@ export function checkWith<S extends z.ZodType>(
   values: unknown,
 ): { ok: true; data: z.output<S> } | { ok: false; errors: FieldErrors } {
   const result = schema.safeParse(values);
-  return result.success ? { ok: true, data: result.data } : { ok: false, errors: zodFieldErrors(result.error) };
+  return result.success
+    ? { ok: true, data: result.data }
+    : { ok: false, errors: zodFieldErrors(result.error) };
 }

@@ -75,7 +75,8 @@ export function ContactForm() {
     }
   });
 
-  if (reference) return <ContactConfirmation reference={reference} onAnother={() => setReference(undefined)} />;
+  if (reference)
+    return <ContactConfirmation reference={reference} onAnother={() => setReference(undefined)} />;
 
   return (
     <form ref={kit.formRef} className="form" noValidate onSubmit={onSubmit} aria-label="Send us a message">

@@ -10,8 +10,17 @@ function fetchError(status: number, body?: unknown): FetchError {
   return error;
 }
 
-const empty = { name: '', email: '', phone: '', topic: '', message: '', preferredContact: 'email', website: '' };
-const failure = (error: unknown, online: boolean) => errorsFromFailure(error, contactMessages, undefined, online);
+const empty = {
+  name: '',
+  email: '',
+  phone: '',
+  topic: '',
+  message: '',
+  preferredContact: 'email',
+  website: '',
+};
+const failure = (error: unknown, online: boolean) =>
+  errorsFromFailure(error, contactMessages, undefined, online);
 
 describe('contact form errors', () => {
   it('names each missing field with the shared schema messages', () => {

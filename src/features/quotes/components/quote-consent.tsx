@@ -24,7 +24,9 @@ export function QuoteConsent({ values, error, pending, onChange }: ConsentProps)
         error={error}
         checked={values.consent === true}
         // Agreeing to the wording on screen: record that version, not an older draft's.
-        onChange={(event) => onChange({ consent: event.target.checked, consentVersion: CURRENT_CONSENT_VERSION })}
+        onChange={(event) =>
+          onChange({ consent: event.target.checked, consentVersion: CURRENT_CONSENT_VERSION })
+        }
       />
       <Honeypot
         formId={FORM_ID}

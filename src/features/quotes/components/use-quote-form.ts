@@ -1,15 +1,16 @@
 import { useMemo, useState } from 'react';
-import {
-  errorsFromFailure,
-  useDeviceDraft,
-  useFocusOnError,
-  useOutboxForm,
-} from '../../../components/form';
+import { errorsFromFailure, useDeviceDraft, useFocusOnError, useOutboxForm } from '../../../components/form';
 import type { FieldErrors } from '../../../shared/field-errors';
 import type { CreateQuoteResponse } from '../../../shared/quote-schemas';
 import type { QuoteLine } from '../../../shared/quote-options';
 import { sendQuote } from '../api/create-quote';
-import { draftAtoms, newDraft, type DraftValue, type DraftValues, type QuoteDraft } from '../state/quote-draft';
+import {
+  draftAtoms,
+  newDraft,
+  type DraftValue,
+  type DraftValues,
+  type QuoteDraft,
+} from '../state/quote-draft';
 import { stepOfField, stepsFor } from '../state/quote-steps';
 import { formFieldName, quoteMessages, toRequestBody, validateStep } from '../state/quote-validation';
 
