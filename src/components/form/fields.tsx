@@ -18,11 +18,41 @@ interface Named extends FieldText {
 type InputProps = Named &
   Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'> & { ref?: Ref<HTMLInputElement> };
 
-export function TextField({ formId, name, label, hint, error, ...input }: InputProps) {
+/** What the browser and phone keyboards need for the kinds of text every form asks for. */
+const presets = {
+  email: {
+    type: 'email',
+    inputMode: 'email',
+    autoComplete: 'email',
+    autoCapitalize: 'none',
+    spellCheck: false,
+  },
+  tel: { type: 'tel', inputMode: 'tel', autoComplete: 'tel' },
+  username: { autoComplete: 'username', autoCapitalize: 'none', spellCheck: false },
+} as const satisfies Record<string, InputHTMLAttributes<HTMLInputElement>>;
+
+/** The hint of every US phone field. */
+export const PHONE_HINT = 'A US number, like (207) 555-0148.';
+
+export function TextField({
+  formId,
+  name,
+  label,
+  hint,
+  error,
+  preset,
+  ...input
+}: InputProps & { preset?: keyof typeof presets }) {
   const id = fieldId(formId, name);
   return (
     <FieldShell id={id} label={label} hint={hint} error={error}>
-      <input id={id} name={name} {...controlAria(id, hint, error)} {...input} />
+      <input
+        id={id}
+        name={name}
+        {...(preset && presets[preset])}
+        {...controlAria(id, hint, error)}
+        {...input}
+      />
     </FieldShell>
   );
 }

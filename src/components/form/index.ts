@@ -2,7 +2,15 @@
 export { ChoiceGroup, type ChoiceOption } from './choice-group';
 export { ErrorSummary } from './error-summary';
 export { describedBy, fieldId, FieldMessages } from './field-shell';
-export { CheckboxField, DateField, NumberField, SelectField, TextAreaField, TextField } from './fields';
+export {
+  CheckboxField,
+  DateField,
+  NumberField,
+  PHONE_HINT,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from './fields';
 export { Honeypot, HONEYPOT_NAME } from './honeypot';
 export { QueuedNotice } from './queued-notice';
 export {

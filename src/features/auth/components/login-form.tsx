@@ -27,9 +27,7 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: PublicUser) => void
       <ErrorSummary errors={kit.errors} formId={kit.formId} fieldOrder={FIELDS} labels={LABELS} />
       <TextField
         label={LABELS.usernameOrEmail}
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
+        preset="username"
         required
         {...kit.field('usernameOrEmail')}
       />

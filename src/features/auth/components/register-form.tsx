@@ -1,5 +1,5 @@
 import { Button } from '../../../components/ui/button';
-import { ErrorSummary, Honeypot, TextField, useKitForm } from '../../../components/form';
+import { ErrorSummary, Honeypot, PHONE_HINT, TextField, useKitForm } from '../../../components/form';
 import { PASSWORD_MIN, registerSchema, type PublicUser } from '../../../shared/auth-schemas';
 import { register } from '../state/auth-actions';
 import { useSetUser } from '../state/session';
@@ -30,31 +30,18 @@ export function RegisterForm({ onSuccess }: { onSuccess: (user: PublicUser) => v
       <ErrorSummary errors={kit.errors} formId={kit.formId} fieldOrder={FIELDS} labels={LABELS} />
       <TextField label={LABELS.firstName} autoComplete="given-name" required {...kit.field('firstName')} />
       <TextField label={LABELS.lastName} autoComplete="family-name" required {...kit.field('lastName')} />
-      <TextField
-        label={LABELS.email}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
-        {...kit.field('email')}
-      />
+      <TextField label={LABELS.email} preset="email" required {...kit.field('email')} />
       <TextField
         label={LABELS.phone}
-        hint="A US number, like (207) 555-0148. Numbers abroad start with +."
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
+        hint={`${PHONE_HINT} Numbers abroad start with +.`}
+        preset="tel"
         required
         {...kit.field('phone')}
       />
       <TextField
         label={LABELS.username}
         hint="3 to 30 letters, digits, dots, dashes or underscores."
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
+        preset="username"
         required
         {...kit.field('username')}
       />

@@ -4,6 +4,7 @@ import {
   ErrorSummary,
   errorsFromFailure,
   Honeypot,
+  PHONE_HINT,
   QueuedNotice,
   SelectField,
   TextAreaField,
@@ -83,22 +84,11 @@ export function ContactForm() {
       <ErrorSummary errors={kit.errors} formId={kit.formId} fieldOrder={FIELDS} labels={LABELS} />
       <p className="form__intro">Every field is needed unless it says optional.</p>
       <TextField label={LABELS.name} autoComplete="name" required {...kit.field('name')} />
-      <TextField
-        label={LABELS.email}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
-        {...kit.field('email')}
-      />
+      <TextField label={LABELS.email} preset="email" required {...kit.field('email')} />
       <TextField
         label={LABELS.phone}
-        hint="Needed only if you would like us to call you. A US number, like (207) 555-0148."
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
+        hint={`Needed only if you would like us to call you. ${PHONE_HINT}`}
+        preset="tel"
         {...kit.field('phone')}
       />
       <SelectField

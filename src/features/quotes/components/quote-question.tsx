@@ -53,14 +53,7 @@ export function QuoteQuestion({ line, question, value, error, onChange }: Questi
     required: !question.optional,
   };
   if (question.kind === 'number' || question.name === 'zip')
-    return <NumberField {...control} inputMode="numeric" spellCheck={undefined} />;
-  const isEmail = question.name === 'email';
-  return (
-    <TextField
-      {...control}
-      type={isEmail ? 'email' : question.name === 'phone' ? 'tel' : 'text'}
-      inputMode={isEmail ? 'email' : undefined}
-      spellCheck={isEmail ? false : undefined}
-    />
-  );
+    return <NumberField {...control} inputMode="numeric" />;
+  const preset = question.name === 'email' ? 'email' : question.name === 'phone' ? 'tel' : undefined;
+  return <TextField {...control} preset={preset} />;
 }
