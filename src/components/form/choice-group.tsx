@@ -1,6 +1,6 @@
 // Radio buttons or checkboxes in a fieldset. The legend is read with each option; the first input
 // carries the id the error summary links to, and aria-invalid, so focus can land on the group.
-import type { ChangeEvent, InputHTMLAttributes } from 'react';
+import type { ChangeEvent, InputHTMLAttributes, Ref } from 'react';
 import { describedBy, FieldMessages, fieldClass, fieldId, type FieldText } from './field-shell';
 
 export interface ChoiceOption {
@@ -17,10 +17,10 @@ interface ChoiceGroupProps extends FieldText {
   /** Controlled: the chosen value (radios) or values (checkboxes). */
   value?: string | readonly string[];
   onValueChange?: (value: string | string[]) => void;
-  /** Uncontrolled: props for every input, such as react-hook-form's register(name). */
-  inputProps?: Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value' | 'id'> & {
-    ref?: React.Ref<HTMLInputElement>;
-  };
+  /** Uncontrolled: react-hook-form's register(name) props (kit.field(name)), given to every input. */
+  onChange?: InputHTMLAttributes<HTMLInputElement>['onChange'];
+  onBlur?: InputHTMLAttributes<HTMLInputElement>['onBlur'];
+  ref?: Ref<HTMLInputElement>;
   /** The option checked before hydration and before any value is set (uncontrolled only). */
   defaultValue?: string;
 }
@@ -48,14 +48,18 @@ export function ChoiceGroup(props: ChoiceGroupProps) {
         <label key={option.value} className="choice">
           <input
             name={name}
-            {...props.inputProps}
             id={index === 0 ? id : `${id}-${option.value}`}
             type={multiple ? 'checkbox' : 'radio'}
             value={option.value}
             aria-invalid={error && index === 0 ? true : undefined}
             {...(props.onValueChange
               ? { checked: isChosen(option.value), onChange: (event) => change(option.value, event) }
-              : { defaultChecked: props.defaultValue === option.value })}
+              : {
+                  defaultChecked: props.defaultValue === option.value,
+                  onChange: props.onChange,
+                  onBlur: props.onBlur,
+                  ref: props.ref,
+                })}
           />
           {option.label}
         </label>

@@ -19,16 +19,16 @@ const LABELS = { name: 'Your name', email: 'Email address' };
 const sent: unknown[] = [];
 
 function Example({ answer }: { answer: () => Promise<SendOutcome> }) {
-  const kit = useKitForm({ formId: 'example', schema });
+  const kit = useKitForm({ formId: 'example', schema, labels: LABELS });
   const onSubmit = kit.onSubmit(async (data) => {
     sent.push(data);
     return answer();
   });
   return (
     <form ref={kit.formRef} noValidate onSubmit={onSubmit}>
-      <ErrorSummary errors={kit.errors} formId="example" fieldOrder={['name', 'email']} labels={LABELS} />
-      <TextField label={LABELS.name} hint="As on your policy." {...kit.field('name')} />
-      <TextField label={LABELS.email} {...kit.field('email')} />
+      <ErrorSummary {...kit.summary} />
+      <TextField hint="As on your policy." {...kit.field('name')} />
+      <TextField {...kit.field('email')} />
       <Honeypot {...kit.field('website')} />
       <button type="submit">Send</button>
     </form>

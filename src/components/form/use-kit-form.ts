@@ -21,6 +21,8 @@ export type SendOutcome = FieldErrors | void;
 interface KitFormOptions<S extends z.ZodType<FieldValues, FieldValues>> {
   formId: string;
   schema: S;
+  /** Each field's label, in the order the fields appear (the error summary lists them so). */
+  labels: Record<string, string>;
   /**
    * Leave text fields out: a field with no default is read from the page when it is registered,
    * so what someone typed before the page finished loading (hydration) is kept.
@@ -40,6 +42,7 @@ function flatten(errors: HookErrors): FieldErrors {
 export function useKitForm<S extends z.ZodType<FieldValues, FieldValues>>({
   formId,
   schema,
+  labels,
   defaultValues,
 }: KitFormOptions<S>) {
   type Input = z.input<S>;
@@ -79,8 +82,13 @@ export function useKitForm<S extends z.ZodType<FieldValues, FieldValues>>({
       (found) => fail(flatten(found)),
     );
 
-  /** Everything a field of the kit needs: its id's parts, register()'s props and its message. */
-  const field = (name: Path<Input> & string) => ({ formId, error: errors[name], ...form.register(name) });
+  /** Everything a field of the kit needs: its id's parts, label, register()'s props and message. */
+  const field = (name: Path<Input> & string) => ({
+    formId,
+    label: labels[name] ?? name,
+    error: errors[name],
+    ...form.register(name),
+  });
 
   /** Empties the form (the page's reset event also tells the update prompt it is clean). */
   function clear() {
@@ -88,5 +96,17 @@ export function useKitForm<S extends z.ZodType<FieldValues, FieldValues>>({
     setErrors({});
   }
 
-  return { form, formId, formRef, errors, pending, field, fail, onSubmit, clear };
+  return {
+    form,
+    formId,
+    formRef,
+    errors,
+    pending,
+    field,
+    fail,
+    onSubmit,
+    clear,
+    /** The props of the form's ErrorSummary. */
+    summary: { errors, formId, labels },
+  };
 }

@@ -1,10 +1,9 @@
 import { Button } from '../../../components/ui/button';
-import { ErrorSummary, Honeypot, PHONE_HINT, TextField, useKitForm } from '../../../components/form';
+import { ErrorSummary, Honeypot, PHONE_HINT, TextField } from '../../../components/form';
 import { PASSWORD_MIN, registerSchema, type PublicUser } from '../../../shared/auth-schemas';
 import { register } from '../state/auth-actions';
-import { useSetUser } from '../state/session';
+import { useAccountForm } from './use-account-form';
 
-const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'username', 'password'];
 const LABELS = {
   firstName: 'First name',
   lastName: 'Last name',
@@ -15,38 +14,31 @@ const LABELS = {
 };
 
 export function RegisterForm({ onSuccess }: { onSuccess: (user: PublicUser) => void }) {
-  const kit = useKitForm({ formId: 'register', schema: registerSchema });
-  const setUser = useSetUser();
-
-  const onSubmit = kit.onSubmit(async (data) => {
-    const result = await register(data);
-    if (!result.ok) return result.errors;
-    setUser(result.user);
-    onSuccess(result.user);
-  });
+  const { kit, onSubmit } = useAccountForm(
+    { formId: 'register', schema: registerSchema, labels: LABELS },
+    register,
+    onSuccess,
+  );
 
   return (
     <form ref={kit.formRef} className="form" noValidate onSubmit={onSubmit}>
-      <ErrorSummary errors={kit.errors} formId={kit.formId} fieldOrder={FIELDS} labels={LABELS} />
-      <TextField label={LABELS.firstName} autoComplete="given-name" required {...kit.field('firstName')} />
-      <TextField label={LABELS.lastName} autoComplete="family-name" required {...kit.field('lastName')} />
-      <TextField label={LABELS.email} preset="email" required {...kit.field('email')} />
+      <ErrorSummary {...kit.summary} />
+      <TextField autoComplete="given-name" required {...kit.field('firstName')} />
+      <TextField autoComplete="family-name" required {...kit.field('lastName')} />
+      <TextField preset="email" required {...kit.field('email')} />
       <TextField
-        label={LABELS.phone}
         hint={`${PHONE_HINT} Numbers abroad start with +.`}
         preset="tel"
         required
         {...kit.field('phone')}
       />
       <TextField
-        label={LABELS.username}
         hint="3 to 30 letters, digits, dots, dashes or underscores."
         preset="username"
         required
         {...kit.field('username')}
       />
       <TextField
-        label={LABELS.password}
         hint={`At least ${PASSWORD_MIN} characters. A few words strung together make a strong password.`}
         type="password"
         autoComplete="new-password"

@@ -27,7 +27,6 @@ import { contactMessages } from '../state/contact-errors';
 import { ContactConfirmation } from './contact-confirmation';
 import '../contact-form.css';
 
-const FIELDS = ['name', 'email', 'phone', 'topic', 'message', 'preferredContact'];
 const LABELS = {
   name: 'Your name',
   email: 'Email address',
@@ -42,7 +41,7 @@ const LABELS = {
  * stays after any error and while the message waits in the outbox.
  */
 export function ContactForm() {
-  const kit = useKitForm({ formId: 'contact', schema: contactSchema });
+  const kit = useKitForm({ formId: 'contact', schema: contactSchema, labels: LABELS });
   const [reference, setReference] = useState<string>();
   // One key per message, kept while it is edited and resent: a resend after a lost answer is stored
   // once; only a message that went through frees it. State, not a ref: the outbox watch follows it.
@@ -81,39 +80,23 @@ export function ContactForm() {
 
   return (
     <form ref={kit.formRef} className="form" noValidate onSubmit={onSubmit} aria-label="Send us a message">
-      <ErrorSummary errors={kit.errors} formId={kit.formId} fieldOrder={FIELDS} labels={LABELS} />
+      <ErrorSummary {...kit.summary} />
       <p className="form__intro">Every field is needed unless it says optional.</p>
-      <TextField label={LABELS.name} autoComplete="name" required {...kit.field('name')} />
-      <TextField label={LABELS.email} preset="email" required {...kit.field('email')} />
+      <TextField autoComplete="name" required {...kit.field('name')} />
+      <TextField preset="email" required {...kit.field('email')} />
       <TextField
-        label={LABELS.phone}
         hint={`Needed only if you would like us to call you. ${PHONE_HINT}`}
         preset="tel"
         {...kit.field('phone')}
       />
-      <SelectField
-        label={LABELS.topic}
-        placeholder="Choose a topic"
-        options={CONTACT_TOPICS}
-        required
-        {...kit.field('topic')}
-      />
+      <SelectField placeholder="Choose a topic" options={CONTACT_TOPICS} required {...kit.field('topic')} />
       <TextAreaField
-        label={LABELS.message}
         hint={`${MESSAGE_MIN} to ${MESSAGE_MAX.toLocaleString('en-US')} characters. Please do not include Social Security or Medicare numbers.`}
         maxLength={MESSAGE_MAX}
         required
         {...kit.field('message')}
       />
-      <ChoiceGroup
-        formId={kit.formId}
-        name="preferredContact"
-        label={LABELS.preferredContact}
-        error={kit.errors.preferredContact}
-        options={CONTACT_METHODS}
-        defaultValue="email"
-        inputProps={kit.form.register('preferredContact')}
-      />
+      <ChoiceGroup options={CONTACT_METHODS} defaultValue="email" {...kit.field('preferredContact')} />
       <Honeypot {...kit.field('website')} />
       <QueuedNotice queued={queued} what="message" />
       {/* While queued the outbox owns the message: a second send would race it with the same key. */}

@@ -25,7 +25,6 @@ export function QuoteForm({ line, service, onDone }: QuoteFormProps) {
   const current = form.steps[form.step]!;
   const last = form.step === form.steps.length - 1;
   const questions = form.steps.flatMap((step) => step.questions);
-  const order = [...questions.map((q) => q.name), 'consent'];
   const labels = Object.fromEntries([
     ...questions.map((q) => [q.name, q.label.replace(/\?$/, '')]),
     ['consent', 'Consent'],
@@ -48,7 +47,7 @@ export function QuoteForm({ line, service, onDone }: QuoteFormProps) {
       <h2 id="quote-step-heading" tabIndex={-1} data-focus-after-move>
         {current.title}
       </h2>
-      <ErrorSummary errors={form.errors} formId={FORM_ID} fieldOrder={order} labels={labels} />
+      <ErrorSummary errors={form.errors} formId={FORM_ID} labels={labels} />
       {current.questions.map((question) => (
         <QuoteQuestion
           key={question.name}
