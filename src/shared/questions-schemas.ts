@@ -28,6 +28,7 @@ export const BODY_MAX = 5000;
 export const SEARCH_PAGE_SIZE = 10;
 
 /** Control characters other than tab and newlines have no business in a question. */
+// eslint-disable-next-line no-control-regex -- removing control characters is the point
 const clean = (value: string) => value.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '');
 
 export const questionTopicSchema = z.enum(topicValues, { error: 'Choose what your question is about.' });
@@ -82,8 +83,9 @@ export const questionSearchQuerySchema = z.strictObject({
 
 export type QuestionSearchQuery = z.output<typeof questionSearchQuerySchema>;
 
-/** A question id in a path: anything that is not a UUID is simply not found. */
-export const questionIdSchema = z.uuid();
+/** A row id in a path: anything that is not a UUID is simply not found. */
+export const idParamSchema = z.uuid();
+export const questionIdSchema = idParamSchema;
 
 export const questionSummarySchema = z.object({
   id: z.uuid(),

@@ -1,7 +1,10 @@
 // Validation with a shared zod schema: a failure is a 400 carrying the spec's field -> message map.
+import type { Context } from 'hono';
 import type { z } from 'zod';
 import { zodFieldErrors } from '../../shared/field-errors';
+import type { AppEnv } from '../app-env';
 import { HttpError } from '../http-error';
+import { readJson } from '../middleware/json-body';
 
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
@@ -10,3 +13,6 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   }
   return result.data;
 }
+
+/** readJson for routes whose context carries more variables (the session user). */
+export const readBody = <E extends AppEnv>(c: Context<E>) => readJson(c as unknown as Context<AppEnv>);
