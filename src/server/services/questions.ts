@@ -31,16 +31,17 @@ export interface QuestionDeps {
   limit: Limit;
 }
 
-/** How many answers a question has; `${questions.id}` refers to the outer query's row. */
-export const answerCountSql = sql<number>`(select count(*)::int from ${answers} where ${answers.questionId} = ${questions.id})`;
+// Written out with table names: drizzle leaves columns unqualified in a one-table select, and an
+// unqualified "id" inside these subqueries would mean the answer's id, not the question's.
+/** How many answers the outer query's question has. */
+export const answerCountSql = sql<number>`(select count(*)::int from answers a where a.question_id = "questions"."id")`;
 
-/** Answers newer than the user's last read of the question. */
+/** Answers newer than the user's last read of the outer query's question. */
 export const unreadCountSql = (userId: string) => sql<number>`(
-  select count(*)::int from ${answers}
-  where ${answers.questionId} = ${questions.id}
-    and ${answers.createdAt} > coalesce(
-      (select ${questionReads.readAt} from ${questionReads}
-        where ${questionReads.questionId} = ${questions.id} and ${questionReads.userId} = ${userId}),
+  select count(*)::int from answers a
+  where a.question_id = "questions"."id"
+    and a.created_at > coalesce(
+      (select r.read_at from question_reads r where r.question_id = "questions"."id" and r.user_id = ${userId}),
       '-infinity'::timestamptz))`;
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
