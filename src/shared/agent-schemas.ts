@@ -174,36 +174,3 @@ export const activityEntrySchema = z.object({
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 export const activityResponseSchema = paged(activityEntrySchema);
 export type ActivityResponse = z.infer<typeof activityResponseSchema>;
-
-// ---- Dashboard ----
-
-export const dashboardResponseSchema = z.object({
-  role: z.enum(['member', 'agent']),
-  firstName: z.string(),
-  questions: z.array(
-    z.object({
-      id: z.uuid(),
-      title: z.string(),
-      status: z.enum(QUESTION_STATUSES),
-      visibility: z.enum(QUESTION_VISIBILITIES),
-      createdAt: z.iso.datetime(),
-      answerCount: z.number().int(),
-      unreadCount: z.number().int(),
-    }),
-  ),
-  unreadAnswers: z.number().int(),
-  quotes: z.array(
-    z.object({
-      reference: z.string(),
-      line: z.string(),
-      status: z.enum(LEAD_STATUSES),
-      createdAt: z.iso.datetime(),
-    }),
-  ),
-  /** Agents only: how much waits in each console queue. */
-  console: z
-    .object({ openQuestions: z.number().int(), newLeads: z.number().int(), newMessages: z.number().int() })
-    .optional(),
-});
-
-export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dashboardResponseSchema } from '../../shared/agent-schemas';
+import { dashboardResponseSchema } from '../../shared/dashboard-schemas';
 import { qaPageLd } from '../../shared/structured-data';
 import { silentLogger } from '../logger';
 import { seedDemoAccounts } from '../services/demo-accounts';

@@ -1,6 +1,6 @@
 // The agents' side of questions: the queue (open first, oldest first), answering, and changing
 // status or visibility. Each change and its action-log entry commit together.
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   AGENT_PAGE_SIZE,
@@ -115,7 +115,7 @@ export async function updateQuestion(
     await tx
       .update(questions)
       .set({ ...data, updatedAt: now })
-      .where(and(eq(questions.id, question.id)));
+      .where(eq(questions.id, question.id));
     await recordAction(tx as unknown as AppDb, {
       agentId: agent.id,
       action: 'question.update',

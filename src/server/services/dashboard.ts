@@ -1,7 +1,7 @@
 // The dashboard's summary: the member's questions with unread answers, the quotes they sent while
 // signed in, and for agents how much waits in each console queue. Only what exists today.
 import { count, desc, eq } from 'drizzle-orm';
-import type { DashboardResponse } from '../../shared/agent-schemas';
+import type { DashboardResponse } from '../../shared/dashboard-schemas';
 import type { AppDb } from '../db/client';
 import { contactMessages, questions, quoteLeads } from '../db/schema';
 import { listMyQuestions } from './questions';
