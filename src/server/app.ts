@@ -14,6 +14,9 @@ import { securityHeaders } from './middleware/security-headers';
 import { authRoutes } from './routes/auth';
 import { contactRoutes } from './routes/contact';
 import { healthRoutes } from './routes/health';
+import { agentRoutes } from './routes/agent';
+import { dashboardRoutes } from './routes/dashboard';
+import { questionRoutes } from './routes/questions';
 import { quoteRoutes } from './routes/quotes';
 import { staticRoutes } from './routes/static';
 import { defaultLimits, type RateLimits } from './services/rate-limit';
@@ -53,6 +56,7 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', sameOrigin(config.SITE_URL), jsonIfBody(), limitBody());
 
   const limits = { ...defaultLimits, ...deps.limits };
+  const now = deps.now ?? (() => new Date());
   app.route('/api/health', healthRoutes(ping));
   app.route(
     '/api/auth',
@@ -66,6 +70,12 @@ export function createApp(deps: AppDeps) {
   );
   app.route('/api/quotes', quoteRoutes({ db: database.db, logger, limits, now: deps.now }));
   app.route('/api/contact', contactRoutes({ db: database.db, logger, limits, now: deps.now }));
+  app.route(
+    '/api/questions',
+    questionRoutes({ db: database.db, logger, now, limit: limits.questionPerAccount }),
+  );
+  app.route('/api/agent', agentRoutes({ db: database.db, logger, now }));
+  app.route('/api/dashboard', dashboardRoutes({ db: database.db, now }));
   app.all('/api/*', apiNotFound);
   app.route(
     '/',

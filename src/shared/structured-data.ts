@@ -1,7 +1,9 @@
 // JSON-LD (schema.org) for search engines: the agency on every page, Article and BreadcrumbList on
-// articles and guides, Service and FAQPage on service pages. Plain data; pages render it.
+// articles and guides, Service and FAQPage on service pages, QAPage on public member questions.
+// Plain data; pages render it.
 import { agency } from './agency';
 import type { Faq, LinkRef, PagePayload } from './content-types';
+import type { QuestionDetail } from './questions-schemas';
 
 type Ld = Record<string, unknown>;
 
@@ -79,6 +81,41 @@ export function serviceLd(payload: Extract<PagePayload, { kind: 'service' }>, si
     url: siteUrl + payload.path,
     provider: { '@type': 'InsuranceAgency', name: agency.name, url: siteUrl },
     areaServed: agency.statesServed.map((name) => ({ '@type': 'State', name })),
+  };
+}
+
+/**
+ * A public member question and the agency's answers. The newest answer of an answered question is
+ * the accepted one; earlier answers are suggested. The member is not named: only "a member".
+ */
+export function qaPageLd(question: QuestionDetail, pageUrl: string): Ld {
+  const toAnswer = (answer: QuestionDetail['answers'][number]) => ({
+    '@type': 'Answer',
+    text: answer.body,
+    dateCreated: answer.createdAt,
+    url: `${pageUrl}#answer-${answer.id}`,
+    upvoteCount: 0,
+    author: {
+      '@type': 'Person',
+      name: answer.agentName,
+      worksFor: { '@type': 'InsuranceAgency', name: agency.name },
+    },
+  });
+  const accepted = question.status !== 'open' ? question.answers.at(-1) : undefined;
+  const suggested = accepted ? question.answers.slice(0, -1) : question.answers;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'QAPage',
+    mainEntity: {
+      '@type': 'Question',
+      name: question.title,
+      text: question.body,
+      dateCreated: question.createdAt,
+      answerCount: question.answers.length,
+      author: { '@type': 'Person', name: `A ${agency.shortName} member` },
+      ...(accepted ? { acceptedAnswer: toAnswer(accepted) } : {}),
+      ...(suggested.length ? { suggestedAnswer: suggested.map(toAnswer) } : {}),
+    },
   };
 }
 

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -145,4 +146,86 @@ export const contactMessages = pgTable(
     unique('contact_messages_reference_key').on(table.reference),
     index('contact_messages_status_created_idx').on(table.status, table.createdAt),
   ],
+);
+
+export const questionStatus = pgEnum('question_status', ['open', 'answered', 'closed']);
+export const questionVisibility = pgEnum('question_visibility', ['private', 'public']);
+
+/** A tsvector column; drizzle has no built-in type for it. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** Members' questions to the agents (services/questions.ts). Public ones are readable by anyone. */
+export const questions = pgTable(
+  'questions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: 150 }).notNull(),
+    body: text('body').notNull(),
+    /** A line of cover or 'other' (src/shared/questions-schemas.ts). */
+    topic: varchar('topic', { length: 20 }).notNull(),
+    status: questionStatus('status').notNull().default('open'),
+    visibility: questionVisibility('visibility').notNull().default('private'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    lastAnswerAt: timestamp('last_answer_at', { withTimezone: true }),
+    /** Kept by the database: title weighs more (A) than the body (B) in search ranking. */
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(body, '')), 'B')`,
+      ),
+  },
+  (table) => [
+    index('questions_author_created_idx').on(table.authorId, table.createdAt),
+    index('questions_status_created_idx').on(table.status, table.createdAt),
+    index('questions_search_idx').using('gin', table.search),
+  ],
+);
+
+/** An agent's answer to a question. The agent's row may go; the answer stays (author set null). */
+export const answers = pgTable(
+  'answers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    questionId: uuid('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    agentId: uuid('agent_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('answers_question_created_idx').on(table.questionId, table.createdAt)],
+);
+
+/** When a member last opened a question: answers newer than this are unread. */
+export const questionReads = pgTable(
+  'question_reads',
+  {
+    questionId: uuid('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.questionId, table.userId] })],
+);
+
+/** Who did what in the agent console, and when (issue 10: "each action is recorded"). */
+export const agentActions = pgTable(
+  'agent_actions',
+  {
+    id: serial('id').primaryKey(),
+    agentId: uuid('agent_id').references(() => users.id, { onDelete: 'set null' }),
+    action: varchar('action', { length: 40 }).notNull(),
+    targetType: varchar('target_type', { length: 20 }).notNull(),
+    targetId: varchar('target_id', { length: 64 }),
+    detail: jsonb('detail').notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (table) => [index('agent_actions_created_idx').on(table.createdAt)],
 );

@@ -3,6 +3,7 @@
 import type { AppDb } from '../db/client';
 import { HttpError } from '../http-error';
 import type { Logger } from '../logger';
+import { seedDemoQuestions } from './demo-questions';
 import { createUser, findUserByUsername } from './users';
 
 export const demoAccounts = [
@@ -37,4 +38,5 @@ export async function seedDemoAccounts(db: AppDb, logger: Logger): Promise<void>
       if (!(error instanceof HttpError && error.status === 409)) throw error;
     }
   }
+  await seedDemoQuestions(db, logger);
 }

@@ -17,6 +17,8 @@ export interface RateLimits {
   quotePerIp: Limit;
   /** Contact form messages per IP. */
   contactPerIp: Limit;
+  /** Questions per member account. */
+  questionPerAccount: Limit;
 }
 
 const minutes = (n: number) => n * 60_000;
@@ -28,6 +30,8 @@ export const defaultLimits: RateLimits = {
   quotePerIp: { max: 10, windowMs: minutes(60) },
   // A person sends a few messages an hour at most; more from one address is a script.
   contactPerIp: { max: 5, windowMs: minutes(60) },
+  // Members ask a few questions a day; a burst beyond this is a script or a stuck outbox.
+  questionPerAccount: { max: 20, windowMs: minutes(60 * 24) },
 };
 
 export interface LimitState {

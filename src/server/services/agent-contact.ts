@@ -1,0 +1,78 @@
+// Contact-form messages in the agent console: listed with contact details (agents only) and
+// marked answered or new again; each change is logged with the agent and the time.
+import { count, desc, eq } from 'drizzle-orm';
+import {
+  AGENT_PAGE_SIZE,
+  updateContactMessageSchema,
+  type ContactListResponse,
+  type ContactMessage,
+} from '../../shared/agent-schemas';
+import { idParamSchema } from '../../shared/questions-schemas';
+import type { AppDb } from '../db/client';
+import { contactMessages } from '../db/schema';
+import { recordAction } from './agent-activity';
+import type { AgentDeps } from './agent-questions';
+import { notFound } from './authz';
+import { parseInput } from './parse-input';
+import type { SessionUser } from './sessions';
+
+type MessageRow = typeof contactMessages.$inferSelect;
+
+const toMessage = (row: MessageRow): ContactMessage => ({
+  id: row.id,
+  reference: row.reference,
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  topic: row.topic,
+  message: row.message,
+  preferredContact: row.preferredContact,
+  status: row.status,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export async function listContactMessages(
+  db: AppDb,
+  status: 'new' | 'answered' | undefined,
+  page: number,
+): Promise<ContactListResponse> {
+  const where = status ? eq(contactMessages.status, status) : undefined;
+  const rows = await db
+    .select()
+    .from(contactMessages)
+    .where(where)
+    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+    .limit(AGENT_PAGE_SIZE)
+    .offset((page - 1) * AGENT_PAGE_SIZE);
+  const [total] = await db.select({ n: count() }).from(contactMessages).where(where);
+  return { page, pageSize: AGENT_PAGE_SIZE, total: total?.n ?? 0, items: rows.map(toMessage) };
+}
+
+export async function updateContactMessage(
+  deps: AgentDeps,
+  agent: SessionUser,
+  id: string,
+  body: unknown,
+): Promise<ContactMessage> {
+  if (!idParamSchema.safeParse(id).success) throw notFound('That message');
+  const { status } = parseInput(updateContactMessageSchema, body);
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const [before] = await tx.select().from(contactMessages).where(eq(contactMessages.id, id)).for('update');
+    if (!before) throw notFound('That message');
+    const [row] = await tx
+      .update(contactMessages)
+      .set({ status })
+      .where(eq(contactMessages.id, id))
+      .returning();
+    await recordAction(tx as unknown as AppDb, {
+      agentId: agent.id,
+      action: 'contact.update',
+      targetType: 'contact',
+      targetId: id,
+      detail: { reference: before.reference, status: { from: before.status, to: status } },
+      now,
+    });
+    return toMessage(row ?? before);
+  });
+}

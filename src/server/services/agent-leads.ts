@@ -1,0 +1,153 @@
+// Quote leads in the agent console: filtered lists with contact details (agents only), status
+// changes (logged), and a CSV export guarded against formula injection in spreadsheet programs.
+import { and, count, desc, eq } from 'drizzle-orm';
+import {
+  AGENT_PAGE_SIZE,
+  updateLeadSchema,
+  type Lead,
+  type LeadListResponse,
+  type LeadQuery,
+} from '../../shared/agent-schemas';
+import type { AppDb } from '../db/client';
+import { quoteLeads } from '../db/schema';
+import { recordAction } from './agent-activity';
+import type { AgentDeps } from './agent-questions';
+import { notFound } from './authz';
+import { parseInput } from './parse-input';
+import { idParamSchema } from '../../shared/questions-schemas';
+import type { SessionUser } from './sessions';
+
+type LeadFilter = Omit<LeadQuery, 'page'>;
+type LeadRow = typeof quoteLeads.$inferSelect;
+
+/** An export is for a working list, not a backup; beyond this the filters should narrow it. */
+export const CSV_MAX_ROWS = 5000;
+
+const whereOf = (filter: LeadFilter) =>
+  and(
+    filter.line ? eq(quoteLeads.line, filter.line) : undefined,
+    filter.status ? eq(quoteLeads.status, filter.status) : undefined,
+  );
+
+function toLead(row: LeadRow): Lead {
+  return {
+    id: row.id,
+    reference: row.reference,
+    line: row.line,
+    service: row.service,
+    status: row.status,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    contactTime: row.contactTime,
+    answers: (row.answers ?? {}) as Record<string, unknown>,
+    fromMember: row.userId !== null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function listLeads(db: AppDb, query: LeadQuery): Promise<LeadListResponse> {
+  const where = whereOf(query);
+  const rows = await db
+    .select()
+    .from(quoteLeads)
+    .where(where)
+    .orderBy(desc(quoteLeads.createdAt), desc(quoteLeads.id))
+    .limit(AGENT_PAGE_SIZE)
+    .offset((query.page - 1) * AGENT_PAGE_SIZE);
+  const [total] = await db.select({ n: count() }).from(quoteLeads).where(where);
+  return { page: query.page, pageSize: AGENT_PAGE_SIZE, total: total?.n ?? 0, items: rows.map(toLead) };
+}
+
+export async function updateLead(
+  deps: AgentDeps,
+  agent: SessionUser,
+  id: string,
+  body: unknown,
+): Promise<Lead> {
+  if (!idParamSchema.safeParse(id).success) throw notFound('That lead');
+  const { status } = parseInput(updateLeadSchema, body);
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const [before] = await tx.select().from(quoteLeads).where(eq(quoteLeads.id, id)).for('update');
+    if (!before) throw notFound('That lead');
+    const [row] = await tx.update(quoteLeads).set({ status }).where(eq(quoteLeads.id, id)).returning();
+    await recordAction(tx as unknown as AppDb, {
+      agentId: agent.id,
+      action: 'lead.update',
+      targetType: 'lead',
+      targetId: id,
+      detail: { reference: before.reference, status: { from: before.status, to: status } },
+      now,
+    });
+    return toLead(row ?? before);
+  });
+}
+
+/**
+ * One CSV cell. A cell that a spreadsheet would read as a formula (= + - @, or a leading tab or
+ * carriage return) gets an apostrophe first, so it shows as text (OWASP "CSV Injection").
+ */
+export function csvCell(value: string | number | boolean | null): string {
+  let text = value === null ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+const CSV_COLUMNS = [
+  'Reference',
+  'Received',
+  'Line',
+  'Service',
+  'Status',
+  'First name',
+  'Last name',
+  'Email',
+  'Phone',
+  'Best time to call',
+  'From a member',
+] as const;
+
+export async function exportLeadsCsv(
+  deps: AgentDeps,
+  agent: SessionUser,
+  filter: LeadFilter,
+): Promise<{ csv: string; rows: number }> {
+  const rows = await deps.db
+    .select()
+    .from(quoteLeads)
+    .where(whereOf(filter))
+    .orderBy(desc(quoteLeads.createdAt), desc(quoteLeads.id))
+    .limit(CSV_MAX_ROWS);
+  const lines = [CSV_COLUMNS.map(csvCell).join(',')];
+  for (const row of rows) {
+    lines.push(
+      [
+        row.reference,
+        row.createdAt.toISOString(),
+        row.line,
+        row.service,
+        row.status,
+        row.firstName,
+        row.lastName,
+        row.email,
+        row.phone,
+        row.contactTime,
+        row.userId ? 'yes' : 'no',
+      ]
+        .map(csvCell)
+        .join(','),
+    );
+  }
+  // Exports carry contact details out of the system: who took them, and when, is worth keeping.
+  await recordAction(deps.db, {
+    agentId: agent.id,
+    action: 'lead.export',
+    targetType: 'lead',
+    targetId: null,
+    detail: { rows: rows.length, line: filter.line ?? null, status: filter.status ?? null },
+    now: deps.now(),
+  });
+  return { csv: `${lines.join('\r\n')}\r\n`, rows: rows.length };
+}

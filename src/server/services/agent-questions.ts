@@ -1,0 +1,129 @@
+// The agents' side of questions: the queue (open first, oldest first), answering, and changing
+// status or visibility. Each change and its action-log entry commit together.
+import { asc, count, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  AGENT_PAGE_SIZE,
+  createAnswerSchema,
+  updateQuestionSchema,
+  type AgentQueueResponse,
+} from '../../shared/agent-schemas';
+import type { QuestionDetail, QuestionStatus, QuestionTopic } from '../../shared/questions-schemas';
+import type { AppDb } from '../db/client';
+import { answers, questions, users } from '../db/schema';
+import type { Logger } from '../logger';
+import { recordAction } from './agent-activity';
+import { notFound } from './authz';
+import { parseInput } from './parse-input';
+import { answerCountSql, findQuestion, questionColumns, readQuestion } from './questions';
+import type { SessionUser } from './sessions';
+
+export interface AgentDeps {
+  db: AppDb;
+  logger: Logger;
+  now: () => Date;
+}
+
+export async function questionQueue(
+  db: AppDb,
+  status: QuestionStatus | undefined,
+  page: number,
+): Promise<AgentQueueResponse> {
+  const where = status ? eq(questions.status, status) : undefined;
+  const rows = await db
+    .select({
+      ...questionColumns,
+      answerCount: answerCountSql,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+    })
+    .from(questions)
+    .innerJoin(users, eq(users.id, questions.authorId))
+    .where(where)
+    // Open questions wait for an answer: they come first, the longest-waiting at the top.
+    .orderBy(sql`(${questions.status} = 'open') desc`, asc(questions.createdAt), asc(questions.id))
+    .limit(AGENT_PAGE_SIZE)
+    .offset((page - 1) * AGENT_PAGE_SIZE);
+  const [total] = await db.select({ n: count() }).from(questions).where(where);
+  return {
+    page,
+    pageSize: AGENT_PAGE_SIZE,
+    total: total?.n ?? 0,
+    items: rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      body: row.body,
+      topic: row.topic as QuestionTopic,
+      status: row.status,
+      visibility: row.visibility,
+      createdAt: row.createdAt.toISOString(),
+      lastAnswerAt: row.lastAnswerAt?.toISOString() ?? null,
+      answerCount: row.answerCount,
+      author: { name: `${row.firstName} ${row.lastName}`, email: row.email },
+    })),
+  };
+}
+
+export async function answerQuestion(
+  deps: AgentDeps,
+  agent: SessionUser,
+  questionId: string,
+  body: unknown,
+): Promise<QuestionDetail> {
+  const question = await findQuestion(deps.db, questionId);
+  if (!question) throw notFound('That question');
+  const data = parseInput(createAnswerSchema, body);
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    const [answer] = await tx
+      .insert(answers)
+      .values({ questionId: question.id, agentId: agent.id, body: data.body, createdAt: now })
+      .returning({ id: answers.id });
+    const status = data.markAnswered ? 'answered' : question.status;
+    await tx
+      .update(questions)
+      .set({ status, lastAnswerAt: now, updatedAt: now })
+      .where(eq(questions.id, question.id));
+    await recordAction(tx as unknown as AppDb, {
+      agentId: agent.id,
+      action: 'question.answer',
+      targetType: 'question',
+      targetId: question.id,
+      detail: { answerId: answer?.id, status: { from: question.status, to: status } },
+      now,
+    });
+  });
+  deps.logger.info('question.answered', { questionId: question.id, agentId: agent.id });
+  return readQuestion(deps.db, question.id, agent, now);
+}
+
+export async function updateQuestion(
+  deps: AgentDeps,
+  agent: SessionUser,
+  questionId: string,
+  body: unknown,
+): Promise<QuestionDetail> {
+  const question = await findQuestion(deps.db, questionId);
+  if (!question) throw notFound('That question');
+  const data: z.output<typeof updateQuestionSchema> = parseInput(updateQuestionSchema, body);
+  const now = deps.now();
+  const detail: Record<string, unknown> = {};
+  if (data.status) detail.status = { from: question.status, to: data.status };
+  if (data.visibility) detail.visibility = { from: question.visibility, to: data.visibility };
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(questions)
+      .set({ ...data, updatedAt: now })
+      .where(eq(questions.id, question.id));
+    await recordAction(tx as unknown as AppDb, {
+      agentId: agent.id,
+      action: 'question.update',
+      targetType: 'question',
+      targetId: question.id,
+      detail,
+      now,
+    });
+  });
+  return readQuestion(deps.db, question.id, agent, now);
+}

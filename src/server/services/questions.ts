@@ -1,0 +1,200 @@
+// Members' questions: asking (limited per account, once per Idempotency-Key), listing one's own,
+// and reading one. A private question is its author's and the agents'; for anyone else it does
+// not exist (404). Reading as the author marks the answers read.
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import {
+  createQuestionSchema,
+  questionIdSchema,
+  type Answer,
+  type QuestionDetail,
+  type QuestionSummary,
+  type QuestionTopic,
+} from '../../shared/questions-schemas';
+import type { AppDb } from '../db/client';
+import { answers, questionReads, questions, users } from '../db/schema';
+import { tooManyRequests } from '../http-error';
+import type { Logger } from '../logger';
+import { canSeeOwned, notFound } from './authz';
+import { runIdempotent, type IdempotentResult } from './idempotency';
+import { parseInput } from './parse-input';
+import { hit, type Limit } from './rate-limit';
+import type { SessionUser } from './sessions';
+
+/** A question without its search vector, which stays in the database. */
+export type QuestionRow = Omit<typeof questions.$inferSelect, 'search'>;
+
+export interface QuestionDeps {
+  db: AppDb;
+  logger: Logger;
+  now: () => Date;
+  /** Questions per member account. */
+  limit: Limit;
+}
+
+// Written out with table names: drizzle leaves columns unqualified in a one-table select, and an
+// unqualified "id" inside these subqueries would mean the answer's id, not the question's.
+/** How many answers the outer query's question has. */
+export const answerCountSql = sql<number>`(select count(*)::int from answers a where a.question_id = "questions"."id")`;
+
+/** Answers newer than the user's last read of the outer query's question. */
+export const unreadCountSql = (userId: string) => sql<number>`(
+  select count(*)::int from answers a
+  where a.question_id = "questions"."id"
+    and a.created_at > coalesce(
+      (select r.read_at from question_reads r where r.question_id = "questions"."id" and r.user_id = ${userId}),
+      '-infinity'::timestamptz))`;
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** A display name for an agent: first name and surname initial; never an email. */
+export const displayName = (first: string | null, last: string | null) =>
+  first ? `${first}${last ? ` ${last.slice(0, 1)}.` : ''}` : 'Harbor Point agent';
+
+function toSummary(row: QuestionRow & { answerCount: number; unreadCount: number }): QuestionSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    topic: row.topic as QuestionTopic,
+    status: row.status,
+    visibility: row.visibility,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    lastAnswerAt: iso(row.lastAnswerAt),
+    answerCount: row.answerCount,
+    unreadCount: row.unreadCount,
+  };
+}
+
+/** The columns a question answer carries; the tsvector stays in the database. */
+export const questionColumns = {
+  id: questions.id,
+  authorId: questions.authorId,
+  title: questions.title,
+  body: questions.body,
+  topic: questions.topic,
+  status: questions.status,
+  visibility: questions.visibility,
+  createdAt: questions.createdAt,
+  updatedAt: questions.updatedAt,
+  lastAnswerAt: questions.lastAnswerAt,
+};
+
+export interface CreateQuestionRequest {
+  requestId: string;
+  idempotencyKey: string | undefined;
+}
+
+export async function createQuestion(
+  deps: QuestionDeps,
+  author: SessionUser,
+  body: unknown,
+  request: CreateQuestionRequest,
+): Promise<IdempotentResult<QuestionDetail>> {
+  const now = deps.now();
+  const perAccount = await hit(deps.db, `question-user:${author.id}`, deps.limit, now);
+  if (perAccount.count > deps.limit.max) {
+    deps.logger.warn('question.limited', { requestId: request.requestId, userId: author.id });
+    throw tooManyRequests(perAccount.retryAfter);
+  }
+  const data = parseInput(createQuestionSchema, body);
+  return runIdempotent<QuestionDetail>(
+    deps.db,
+    { scope: 'questions.create', key: request.idempotencyKey, owner: author.id, now },
+    async (tx) => {
+      const [row] = await tx
+        .insert(questions)
+        .values({ authorId: author.id, ...data, createdAt: now, updatedAt: now })
+        .returning(questionColumns);
+      if (!row) throw new Error('insert returned no row');
+      deps.logger.info('question.created', { requestId: request.requestId, questionId: row.id });
+      return { status: 201, body: toDetail(row, [], true) };
+    },
+  );
+}
+
+export async function listMyQuestions(db: AppDb, userId: string, limit = 200): Promise<QuestionSummary[]> {
+  const rows = await db
+    .select({ ...questionColumns, answerCount: answerCountSql, unreadCount: unreadCountSql(userId) })
+    .from(questions)
+    .where(eq(questions.authorId, userId))
+    .orderBy(desc(questions.createdAt), desc(questions.id))
+    .limit(limit);
+  return rows.map(toSummary);
+}
+
+function toDetail(row: QuestionRow, list: Answer[], mine: boolean): QuestionDetail {
+  return {
+    id: row.id,
+    title: row.title,
+    body: row.body,
+    topic: row.topic as QuestionTopic,
+    status: row.status,
+    visibility: row.visibility,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    lastAnswerAt: iso(row.lastAnswerAt),
+    mine,
+    answers: list,
+  };
+}
+
+async function answersOf(db: AppDb, questionId: string): Promise<Answer[]> {
+  const rows = await db
+    .select({
+      id: answers.id,
+      body: answers.body,
+      createdAt: answers.createdAt,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(answers)
+    .leftJoin(users, eq(users.id, answers.agentId))
+    .where(eq(answers.questionId, questionId))
+    .orderBy(asc(answers.createdAt), asc(answers.id));
+  return rows.map((row) => ({
+    id: row.id,
+    body: row.body,
+    createdAt: row.createdAt.toISOString(),
+    agentName: displayName(row.firstName, row.lastName),
+  }));
+}
+
+/** One question by a path id; a malformed id is not found, like an unknown one. */
+export async function findQuestion(db: AppDb, id: string, where?: SQL): Promise<QuestionRow | undefined> {
+  if (!questionIdSchema.safeParse(id).success) return undefined;
+  const [row] = await db
+    .select(questionColumns)
+    .from(questions)
+    .where(where ? and(eq(questions.id, id), where) : eq(questions.id, id));
+  return row;
+}
+
+export async function markRead(db: AppDb, questionId: string, userId: string, now: Date): Promise<void> {
+  await db
+    .insert(questionReads)
+    .values({ questionId, userId, readAt: now })
+    .onConflictDoUpdate({ target: [questionReads.questionId, questionReads.userId], set: { readAt: now } });
+}
+
+/** The question as `viewer` may see it, or 404. Opening it as its author marks the answers read. */
+export async function readQuestion(
+  db: AppDb,
+  id: string,
+  viewer: SessionUser | undefined,
+  now: Date,
+): Promise<QuestionDetail> {
+  const row = await findQuestion(db, id);
+  if (!row) throw notFound('That question');
+  if (row.visibility !== 'public' && !canSeeOwned(viewer, row.authorId)) throw notFound('That question');
+  const mine = viewer?.id === row.authorId;
+  const list = await answersOf(db, row.id);
+  if (mine) await markRead(db, row.id, row.authorId, now);
+  return toDetail(row, list, mine);
+}
+
+/** For server rendering a public question page: the question and its answers, or undefined. */
+export async function getPublicQuestionForPage(db: AppDb, id: string): Promise<QuestionDetail | undefined> {
+  const row = await findQuestion(db, id, eq(questions.visibility, 'public'));
+  if (!row) return undefined;
+  return toDetail(row, await answersOf(db, row.id), false);
+}
