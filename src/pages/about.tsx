@@ -4,6 +4,7 @@ import { ReasonsList } from '../features/content/components/agency/reasons-list'
 import { Breadcrumbs } from '../features/content/components/breadcrumbs';
 import { JsonLd } from '../features/content/components/json-ld';
 import { MarkdownBody } from '../features/content/components/markdown-body';
+import { TeamSection } from '../features/content/components/people/team-section';
 import { usePagePayload } from '../features/content/state/use-page-payload';
 import { config } from '../lib/config';
 import { agencyLd } from '../shared/structured-data';
@@ -27,6 +28,7 @@ export default function AboutPage({ match }: PageProps) {
       />
       <JsonLd data={agencyLd(config.siteUrl)} />
       <MarkdownBody html={page.html} />
+      <TeamSection />
       <ReasonsList title="Why people choose us" reasons={page.reasons} />
       <aside className="call-out" aria-label="Talk to us">
         <p>
