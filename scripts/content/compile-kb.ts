@@ -158,7 +158,7 @@ function compileSeries(root: string, articles: Map<string, ArticlePayload>): Pag
     path: '/series',
     title: 'Series',
     description:
-      'Short series that walk you through one big decision step by step, with articles and recorded conversations.',
+      'Short series that walk you through one big decision step by step, with articles and written-out conversations.',
     html: '',
     headings: [],
     series: all.map((s) => ({
@@ -174,7 +174,7 @@ function compileSeries(root: string, articles: Map<string, ArticlePayload>): Pag
     path: '/player',
     title: 'Player',
     description:
-      'Listen to or read Harbor Point conversations about Medicare, retirement income and protecting your family.',
+      'Read Harbor Point conversations about Medicare, retirement income and protecting your family, or have your device read them aloud.',
     html: '',
     headings: [],
     series: all.map((s) => ({
