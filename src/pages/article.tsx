@@ -4,7 +4,7 @@ import { Breadcrumbs } from '../features/content/components/breadcrumbs';
 import { DocLayout } from '../features/content/components/doc-layout';
 import { JsonLd } from '../features/content/components/json-ld';
 import { ArticleByline } from '../features/content/components/kb/article-byline';
-import { ArticleMeta } from '../features/content/components/kb/article-meta';
+import { ArticleMeta, ArticleTopics } from '../features/content/components/kb/article-meta';
 import { SeriesBanner, SeriesParts } from '../features/content/components/kb/article-series';
 import { MarkdownBody } from '../features/content/components/markdown-body';
 import { RelatedLinks } from '../features/content/components/related-links';
@@ -44,7 +44,6 @@ export default function ArticlePage() {
             published={page.published}
             updated={page.updated}
             readingMinutes={page.readingMinutes}
-            topics={page.topics}
           />
           {page.series && <SeriesBanner series={page.series} path={page.path} />}
           <TableOfContents headings={page.headings} show="disclosure" />
@@ -58,6 +57,7 @@ export default function ArticlePage() {
       }
     >
       <MarkdownBody html={page.html} />
+      <ArticleTopics topics={page.topics} />
       {page.series && <SeriesParts series={page.series} path={page.path} />}
       <RelatedLinks id="related-articles" title="Related articles" links={page.related} />
       <p className="kb-more">

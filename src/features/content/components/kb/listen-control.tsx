@@ -126,7 +126,7 @@ export function ListenControl({ transcriptId, episodeKey }: ListenControlProps) 
             disabled={count === 0 || index === 0}
             onClick={() => dispatch({ type: 'previous' })}
           >
-            <span aria-hidden="true">‹ </span>Back
+            <span aria-hidden="true">‹&nbsp;</span>Back
           </button>
           <button
             type="button"
@@ -135,7 +135,7 @@ export function ListenControl({ transcriptId, episodeKey }: ListenControlProps) 
             disabled={count === 0 || index >= count - 1}
             onClick={() => dispatch({ type: 'next' })}
           >
-            Next<span aria-hidden="true"> ›</span>
+            Next<span aria-hidden="true">&nbsp;›</span>
           </button>
           <label className="kb-listen__speed">
             <span>Speed</span>
@@ -164,12 +164,12 @@ export function ListenControl({ transcriptId, episodeKey }: ListenControlProps) 
           {active && `Sentence ${index + 1} of ${count}${status === 'paused' ? ', paused' : ''}`}
           {status === 'finished' && 'Finished. Press Listen to hear it again from the start.'}
         </p>
-        {state.problem && (
-          <p className="kb-listen__problem" role="alert">
-            {state.problem}
-          </p>
-        )}
       </div>
+      {state.problem && (
+        <p className="kb-listen__problem" role="alert">
+          {state.problem}
+        </p>
+      )}
     </>
   );
 }
