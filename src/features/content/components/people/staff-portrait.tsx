@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { PortraitLook } from '../../../../shared/staff';
 
 // Hair drawn behind the head (long hair, the bun) and over it (the fringe or crown), per style.
@@ -24,6 +25,7 @@ const HAIR_FRONT: Record<PortraitLook['hairStyle'], string> = {
  */
 export function StaffPortrait({ look, size = 96 }: { look: PortraitLook; size?: number }) {
   const back = HAIR_BACK[look.hairStyle];
+  const clip = useId();
   return (
     <svg
       className="staff-portrait"
@@ -33,36 +35,44 @@ export function StaffPortrait({ look, size = 96 }: { look: PortraitLook; size?: 
       aria-hidden="true"
       focusable="false"
     >
+      <clipPath id={clip}>
+        <circle cx="60" cy="60" r="60" />
+      </clipPath>
       <circle cx="60" cy="60" r="60" fill={look.background} />
-      {back && <path d={back} fill={look.hair} />}
-      <path d="M22 120c2-22 17-34 38-34s36 12 38 34z" fill={look.shirt} />
-      <path d="M51 76h18v14c-3 4-15 4-18 0z" fill={look.skin} />
-      <path d="M50 90l10 10l10-10" fill="none" stroke="#ffffff" strokeOpacity="0.55" strokeWidth="3" />
-      <ellipse cx="60" cy="57" rx="22" ry="25" fill={look.skin} />
-      <ellipse cx="38" cy="60" rx="4" ry="6" fill={look.skin} />
-      <ellipse cx="82" cy="60" rx="4" ry="6" fill={look.skin} />
-      {look.beard && (
-        <path d="M39 62c2 16 10 24 21 24s19-8 21-24c-4 6-10 8-21 8s-17-2-21-8z" fill={look.hair} />
-      )}
-      <path d={HAIR_FRONT[look.hairStyle]} fill={look.hair} />
-      <circle cx="51" cy="58" r="2.6" fill="#1f1a17" />
-      <circle cx="69" cy="58" r="2.6" fill="#1f1a17" />
-      <path
-        d="M51 51.5q0-2 5-2M69 51.5q0-2-5-2"
-        stroke="#1f1a17"
-        strokeOpacity="0.6"
-        strokeWidth="1.6"
-        fill="none"
-        strokeLinecap="round"
-      />
-      <path d="M52 69q8 6 16 0" stroke="#6b2e2a" strokeWidth="2.4" fill="none" strokeLinecap="round" />
-      {look.glasses && (
-        <g fill="none" stroke="#2b2b33" strokeWidth="2">
-          <circle cx="51" cy="58" r="7" />
-          <circle cx="69" cy="58" r="7" />
-          <path d="M58 58h4M44 57l-6-2M76 57l6-2" />
+      {/* Drawn a little larger than the circle and clipped by it, so the face fills the frame. */}
+      <g clipPath={`url(#${clip})`}>
+        <g transform="translate(60 66) scale(1.22) translate(-60 -60)">
+          {back && <path d={back} fill={look.hair} />}
+          <path d="M22 120c2-22 17-34 38-34s36 12 38 34z" fill={look.shirt} />
+          <path d="M51 76h18v14c-3 4-15 4-18 0z" fill={look.skin} />
+          <path d="M50 90l10 10l10-10" fill="none" stroke="#ffffff" strokeOpacity="0.55" strokeWidth="3" />
+          <ellipse cx="60" cy="57" rx="22" ry="25" fill={look.skin} />
+          <ellipse cx="38" cy="60" rx="4" ry="6" fill={look.skin} />
+          <ellipse cx="82" cy="60" rx="4" ry="6" fill={look.skin} />
+          {look.beard && (
+            <path d="M39 62c2 16 10 24 21 24s19-8 21-24c-4 6-10 8-21 8s-17-2-21-8z" fill={look.hair} />
+          )}
+          <path d={HAIR_FRONT[look.hairStyle]} fill={look.hair} />
+          <circle cx="51" cy="58" r="2.6" fill="#1f1a17" />
+          <circle cx="69" cy="58" r="2.6" fill="#1f1a17" />
+          <path
+            d="M51 51.5q0-2 5-2M69 51.5q0-2-5-2"
+            stroke="#1f1a17"
+            strokeOpacity="0.6"
+            strokeWidth="1.6"
+            fill="none"
+            strokeLinecap="round"
+          />
+          <path d="M52 69q8 6 16 0" stroke="#6b2e2a" strokeWidth="2.4" fill="none" strokeLinecap="round" />
+          {look.glasses && (
+            <g fill="none" stroke="#2b2b33" strokeWidth="2">
+              <circle cx="51" cy="58" r="7" />
+              <circle cx="69" cy="58" r="7" />
+              <path d="M58 58h4M44 57l-6-2M76 57l6-2" />
+            </g>
+          )}
         </g>
-      )}
+      </g>
     </svg>
   );
 }
