@@ -110,7 +110,8 @@ test('the player shows the episode from the query string with its transcript', a
   await page.goto('/player?series=protecting-your-family&episode=term-or-whole-life');
   const title = page.locator('#episode-title');
   await expect(title).toHaveText('Term or Whole Life?');
-  await expect(page.getByText('Audio coming soon; read the transcript below.')).toBeVisible();
+  await expect(page.getByText(/There is no recording of this conversation\./)).toBeVisible();
+  await expect(page.getByText('5 minute listen')).toHaveCount(0);
   await expect(
     page.getByRole('heading', { level: 2, name: 'Transcript: Term or Whole Life?' }),
   ).toBeVisible();
@@ -137,4 +138,62 @@ test('the player starts with the first episode when the query string names none 
   await page.goto('/player?series=medicare-made-simple&episode=no-such-episode');
   await expect(page.getByText('We could not find that episode')).toBeVisible();
   await expect(page.locator('#episode-title')).toHaveText('When Do I Sign Up?');
+});
+
+/** The text the Listen control has highlighted (CSS Custom Highlight API), or null. */
+function highlighted(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const highlight = CSS.highlights.get('listen-sentence');
+    const range = highlight ? [...highlight][0] : undefined;
+    return range ? range.toString() : null;
+  });
+}
+
+test('Listen reads the transcript with the device voice and highlights the sentence it is on', async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  await page.goto('/player?series=medicare-made-simple&episode=when-to-sign-up');
+  await expect(page.getByText(/read aloud by your device.s voice, not a recording/)).toBeVisible();
+  const controls = page.getByRole('group', { name: 'Listen to the transcript' });
+  const status = page.getByTestId('listen-status');
+
+  await controls.getByRole('button', { name: 'Listen' }).click();
+  await expect.poll(() => highlighted(page)).toBe('Host: Welcome to Medicare Made Simple.');
+  await expect(status).toHaveText(/^Sentence 1 of \d+/);
+  // A headless browser has no voice installed, so speaking may fail; the control then says so in
+  // plain words and keeps the place (Resume). With a voice it is playing (Pause). Both are honest.
+  await expect(controls.getByRole('button', { name: /^(Pause|Resume)$/ })).toBeVisible();
+
+  await controls.getByRole('button', { name: 'Next sentence' }).click();
+  await expect
+    .poll(() => highlighted(page))
+    .toMatch(/^I.m an advisor here at Harbor Point, .* this summer\.$/);
+  await expect(status).toHaveText(/^Sentence 2 of /);
+  await controls.getByRole('button', { name: 'Next sentence' }).click();
+  await expect.poll(() => highlighted(page)).toBe('Thanks for joining me.');
+  await controls.getByRole('button', { name: 'Back one sentence' }).click();
+  await expect(status).toHaveText(/^Sentence 2 of /);
+
+  const estimate = page.getByText(/About \d+ minutes at this speed/);
+  const atNormal = await estimate.innerText();
+  await controls.getByLabel('Speed').selectOption('2');
+  await expect(estimate).not.toHaveText(atNormal);
+
+  await controls.getByRole('button', { name: 'Stop' }).click();
+  await expect(status).toHaveText('');
+  await expect.poll(() => highlighted(page)).toBeNull();
+  expect(await axeViolations(page)).toEqual([]);
+  expect(problems.filter((text) => !/speech/i.test(text))).toEqual([]);
+});
+
+test('without speech synthesis the player explains there is nothing to play', async ({ page }) => {
+  await page.addInitScript(() => {
+    // A browser without the Web Speech API, as some privacy-minded ones ship.
+    delete (window as { speechSynthesis?: unknown }).speechSynthesis;
+  });
+  await page.goto('/player');
+  await expect(page.getByText('This browser cannot read text aloud')).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Listen to the transcript' })).toHaveCount(0);
+  await expect(page.getByText(/small business|Welcome to Medicare Made Simple/).first()).toBeVisible();
 });

@@ -1,7 +1,11 @@
 // Payloads of the knowledge base: articles, categories, series and the episode player.
 import type { ArticleCard, Episode, LinkRef, PagePayload } from '../../src/shared/content-types';
 import { articleSchema, categorySchema, seriesSchema, transcriptSchema } from './schemas';
+import { findStaff } from '../../src/shared/staff';
 import { ContentError, join, listFolders, listMarkdown, loadContent, readingMinutes } from './load';
+
+// Words a minute when a device's voice reads a transcript aloud at normal speed.
+const SPOKEN_WORDS_PER_MINUTE = 155;
 
 type ArticlePayload = Extract<PagePayload, { kind: 'article' }>;
 
@@ -15,6 +19,12 @@ function loadArticles(root: string, categories: Map<string, LinkRef>): ArticlePa
   for (const folder of listFolders(join(root, 'articles'))) {
     for (const slug of listMarkdown(join(root, 'articles', folder))) {
       const article = loadContent(join(root, 'articles', folder, `${slug}.md`), articleSchema);
+      for (const field of ['author', 'reviewer'] as const) {
+        if (!findStaff(article.data[field]))
+          throw new ContentError(
+            `${article.file}: field "${field}": no staff member "${article.data[field]}"`,
+          );
+      }
       const category = categories.get(article.data.category);
       if (!category)
         throw new ContentError(`${article.file}: field "category": no category "${article.data.category}"`);
@@ -30,6 +40,9 @@ function loadArticles(root: string, categories: Map<string, LinkRef>): ArticlePa
         published: article.data.published,
         updated: article.data.updated,
         readingMinutes: readingMinutes(article.words),
+        author: article.data.author,
+        reviewer: article.data.reviewer,
+        reviewed: article.data.reviewed,
         related: [],
       });
     }
@@ -123,6 +136,8 @@ function compileSeries(root: string, articles: Map<string, ArticlePayload>): Pag
       const transcript = loadContent(join(root, 'series', name, `${episode.slug}.md`), transcriptSchema);
       return {
         ...episode,
+        minutes: readingMinutes(transcript.words),
+        listenMinutes: Math.max(1, Math.round(transcript.words / SPOKEN_WORDS_PER_MINUTE)),
         playerPath: `/player?series=${name}&episode=${episode.slug}`,
         transcriptHtml: transcript.html,
       };
@@ -143,7 +158,7 @@ function compileSeries(root: string, articles: Map<string, ArticlePayload>): Pag
     path: '/series',
     title: 'Series',
     description:
-      'Short series that walk you through one big decision step by step, with articles and recorded conversations.',
+      'Short series that walk you through one big decision step by step, with articles and written-out conversations.',
     html: '',
     headings: [],
     series: all.map((s) => ({
@@ -159,7 +174,7 @@ function compileSeries(root: string, articles: Map<string, ArticlePayload>): Pag
     path: '/player',
     title: 'Player',
     description:
-      'Listen to or read Harbor Point conversations about Medicare, retirement income and protecting your family.',
+      'Read Harbor Point conversations about Medicare, retirement income and protecting your family, or have your device read them aloud.',
     html: '',
     headings: [],
     series: all.map((s) => ({

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -28,6 +28,16 @@ describe('the content build', () => {
     expect(() => compileContent(root)).toThrow(
       /articles\/medicare\/part-d-explained\.md: field "description"/,
     );
+  });
+
+  it('fails naming the field when an article names an author who is not on the staff', () => {
+    const root = copyOfContent();
+    const file = join(root, 'articles/medicare/part-d-explained.md');
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8').replace('author: denise-arsenault', 'author: nobody-here'),
+    );
+    expect(() => compileContent(root)).toThrow(/part-d-explained\.md: field "author": no staff member/);
   });
 
   it('fails on an internal link to a page that does not exist', () => {

@@ -40,15 +40,17 @@ export const articleSchema = z.object({
   topics: z.array(kebab).min(1).max(4),
   published: isoDate,
   updated: isoDate.optional(),
+  // Bylines: staff ids from src/shared/staff.ts, and the date the reviewer last checked the facts.
+  author: kebab,
+  reviewer: kebab,
+  reviewed: isoDate,
 });
 
 export const seriesSchema = z.object({
   title: text,
   description,
   parts: z.array(z.string()).min(1),
-  episodes: z
-    .array(z.object({ slug: kebab, title: text, minutes: z.number().positive(), summary: text }))
-    .min(1),
+  episodes: z.array(z.object({ slug: kebab, title: text, summary: text })).min(1),
 });
 
 export const transcriptSchema = z.object({ title: text });

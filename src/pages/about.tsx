@@ -1,9 +1,10 @@
 import { Link } from 'wouter';
 import { StandardPage } from '../components/ui/standard-page';
 import { ReasonsList } from '../features/content/components/agency/reasons-list';
+import { SectionedBody } from '../features/content/components/agency/sectioned-body';
 import { Breadcrumbs } from '../features/content/components/breadcrumbs';
 import { JsonLd } from '../features/content/components/json-ld';
-import { MarkdownBody } from '../features/content/components/markdown-body';
+import { TeamSection } from '../features/content/components/people/team-section';
 import { usePagePayload } from '../features/content/state/use-page-payload';
 import { config } from '../lib/config';
 import { agencyLd } from '../shared/structured-data';
@@ -26,7 +27,8 @@ export default function AboutPage({ match }: PageProps) {
         ]}
       />
       <JsonLd data={agencyLd(config.siteUrl)} />
-      <MarkdownBody html={page.html} />
+      {/* The people come right after the story, high enough to be seen, not after every policy. */}
+      <SectionedBody html={page.html} after={{ 'our-story': <TeamSection /> }} />
       <ReasonsList title="Why people choose us" reasons={page.reasons} />
       <aside className="call-out" aria-label="Talk to us">
         <p>

@@ -1,5 +1,5 @@
-import { StandardPage } from '../components/ui/standard-page';
 import { Breadcrumbs } from '../features/content/components/breadcrumbs';
+import { DocLayout } from '../features/content/components/doc-layout';
 import { Checklist } from '../features/content/components/guides/checklist';
 import { checklistStorageKey } from '../features/content/components/guides/checklist-model';
 import { Glossary } from '../features/content/components/guides/glossary';
@@ -19,22 +19,37 @@ import type { PageProps } from './page-props';
 export default function GuidePage({ match }: PageProps) {
   const page = usePagePayload(match.route.pattern, 'guide');
   return (
-    <StandardPage title={page.title} description={page.description} lead={page.description}>
-      <Breadcrumbs
-        siteUrl={config.siteUrl}
-        trail={[
-          { path: '/resources', title: 'Resources' },
-          { path: page.path, title: page.title },
-        ]}
-      />
-      <JsonLd data={articleLd({ ...page, published: page.updated, updated: page.updated }, config.siteUrl)} />
-      <GuideUpdated updated={page.updated} />
-      <TableOfContents headings={page.headings} />
+    <DocLayout
+      title={page.title}
+      description={page.description}
+      lead={page.description}
+      top={
+        <>
+          <Breadcrumbs
+            siteUrl={config.siteUrl}
+            trail={[
+              { path: '/resources', title: 'Resources' },
+              { path: page.path, title: page.title },
+            ]}
+          />
+          <JsonLd
+            data={articleLd({ ...page, published: page.updated, updated: page.updated }, config.siteUrl)}
+          />
+        </>
+      }
+      meta={
+        <>
+          <GuideUpdated updated={page.updated} />
+          <TableOfContents headings={page.headings} show="disclosure" />
+        </>
+      }
+      aside={<TableOfContents headings={page.headings} show="column" />}
+    >
       <MarkdownBody html={page.html} />
       {page.terms.length > 0 && <Glossary terms={page.terms} path={page.path} />}
       {page.checklist.length > 0 && (
         <Checklist items={page.checklist} storageKey={checklistStorageKey(page.slug)} />
       )}
-    </StandardPage>
+    </DocLayout>
   );
 }

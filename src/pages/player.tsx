@@ -54,18 +54,27 @@ export default function PlayerPage({ match }: PageProps) {
           We could not find that episode, so here is the first episode of {series.title}.
         </p>
       )}
-      <EpisodeHeader choice={choice} headingRef={headingRef} />
-      {/* The short list of episodes comes before the long transcript, so it is easy to find. */}
-      <EpisodeList choice={choice} onNavigate={onNavigate} />
-      <EpisodeTranscript choice={choice} />
-      <PrevNext
-        label="Previous and next episode"
-        noun="episode"
-        previous={previous && { href: previous.playerPath, title: previous.title }}
-        next={next && { href: next.playerPath, title: next.title }}
-        onNavigate={onNavigate}
-      />
-      <SeriesChooser series={page.series} current={series} onNavigate={onNavigate} />
+      {/* One column on a phone; on a wide screen the episode list sits in a sticky column beside. */}
+      <div className="kb-player-layout">
+        <div className="kb-player-layout__head">
+          <EpisodeHeader choice={choice} headingRef={headingRef} />
+        </div>
+        {/* The short list of episodes comes before the long transcript, so it is easy to find. */}
+        <div className="kb-player-layout__side">
+          <EpisodeList choice={choice} onNavigate={onNavigate} />
+        </div>
+        <div className="kb-player-layout__text">
+          <EpisodeTranscript choice={choice} />
+          <PrevNext
+            label="Previous and next episode"
+            noun="episode"
+            previous={previous && { href: previous.playerPath, title: previous.title }}
+            next={next && { href: next.playerPath, title: next.title }}
+            onNavigate={onNavigate}
+          />
+          <SeriesChooser series={page.series} current={series} onNavigate={onNavigate} />
+        </div>
+      </div>
     </StandardPage>
   );
 }

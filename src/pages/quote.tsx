@@ -38,7 +38,8 @@ export default function QuotePage({ match }: PageProps) {
       </StandardPage>
     );
   }
-  const title = `Get a ${findCategory(line)?.title.toLowerCase() ?? line} quote`;
+  const what = `${findCategory(line)?.title.toLowerCase() ?? line} quote`;
+  const title = `Get ${/^[aeiou]/.test(what) ? 'an' : 'a'} ${what}`;
   return (
     <StandardPage
       title={title}

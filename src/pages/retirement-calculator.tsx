@@ -8,7 +8,7 @@ export default function RetirementCalculatorPage({ match }: PageProps) {
     <StandardPage
       title={match.route.title}
       description="Estimate what your savings may grow to, what your retirement income needs, and the chance the money lasts."
-      lead="See what your savings may grow to, how much your retirement could need, and what would close any gap. Your answers stay on this device."
+      lead="What your savings may grow to, what your retirement could need, and what would close a gap. Your answers stay on this device."
     >
       <Calculator />
       <nav className="calculator-links" aria-labelledby="calculator-links-heading">

@@ -5,14 +5,14 @@ import { usePagePayload } from '../features/content/state/use-page-payload';
 import type { PageProps } from './page-props';
 import '../features/content/styles/kb.css';
 
-/** /series: each series with how many articles and recorded conversations it holds. */
+/** /series: each series with how many articles and conversations it holds. */
 export default function SeriesIndexPage({ match }: PageProps) {
   const page = usePagePayload(match.route.pattern, 'series-index');
   return (
     <StandardPage
       title={page.title}
       description={page.description}
-      lead="Short series that take one big decision step by step: articles to read in order, and conversations to listen to or read."
+      lead="Short series that take one big decision step by step: articles to read in order, and conversations to read or have your device read aloud."
     >
       <ul className="card-grid kb-cards">
         {page.series.map((series) => (
@@ -28,7 +28,7 @@ export default function SeriesIndexPage({ match }: PageProps) {
             {series.episodeCount > 0 && (
               <p className="kb-card__action">
                 <Link href={`/player?series=${encodeURIComponent(lastSegment(series.path))}`}>
-                  Play the {series.title} episodes
+                  Read the {series.title} conversations
                 </Link>
               </p>
             )}

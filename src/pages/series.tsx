@@ -41,10 +41,10 @@ export default function SeriesPage() {
         )}
         {page.episodes.length > 0 && (
           <section aria-labelledby="series-listen">
-            <h2 id="series-listen">Listen to the conversations</h2>
+            <h2 id="series-listen">The conversations</h2>
             <p>
-              Each episode is a conversation between a Harbor Point advisor and a client, with a full
-              transcript you can read at your own pace.
+              Each episode is a conversation between a Harbor Point advisor and a client, written out in full.
+              Read it at your own pace, or let your device read it aloud; there are no recordings.
             </p>
             <EpisodeCardList episodes={page.episodes} />
           </section>

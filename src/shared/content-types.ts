@@ -54,7 +54,9 @@ export interface ChecklistItem {
 export interface Episode {
   slug: string;
   title: string;
+  /** Worked out from the transcript's words: to read it, and to hear it read aloud at normal speed. */
   minutes: number;
+  listenMinutes: number;
   summary: string;
   playerPath: string;
   transcriptHtml: string;
@@ -108,6 +110,10 @@ export type PagePayload =
       published: string;
       updated?: string;
       readingMinutes: number;
+      /** Staff ids (src/shared/staff.ts) and the date the reviewer last checked the article. */
+      author: string;
+      reviewer: string;
+      reviewed: string;
       series?: LinkRef & { parts: LinkRef[] };
       related: LinkRef[];
     })

@@ -1,4 +1,5 @@
 // The retirement calculator: inputs on one side, answers on the other, updated as the person types.
+// On a phone the key answers come first and stay in view (key-result.tsx); the full ones follow.
 import { useMemo } from 'react';
 import { Button } from '../../../components/ui/button';
 import { parseInputs } from '../model/inputs-schema';
@@ -8,6 +9,7 @@ import { useMonteCarlo } from '../state/use-monte-carlo';
 import { Assumptions } from './assumptions';
 import { BalanceChart } from './balance-chart';
 import { CalculatorForm } from './calculator-form';
+import { KeyResult } from './key-result';
 import { ResultSummary } from './result-summary';
 import { YearTable } from './year-table';
 import './calculator.css';
@@ -25,6 +27,7 @@ export function Calculator() {
 
   return (
     <div className="calculator">
+      <KeyResult plan={plan} retirementAge={inputs?.retirementAge ?? null} simulation={simulation} />
       <div className="calculator__inputs">
         <h2>Your details</h2>
         <p>Change any answer and the results update. Example values are filled in to start.</p>

@@ -1,25 +1,51 @@
 import type { Heading } from '../../../shared/content-types';
 
-/** "On this page": links to the `##` sections (and their `###` children) of a long page. */
-export function TableOfContents({
-  headings,
-  title = 'On this page',
-}: {
+interface TableOfContentsProps {
   headings: Heading[];
   title?: string;
-}) {
+  /** Which form to draw: both (the default, for pages without a side column) or one of them. */
+  show?: 'both' | 'disclosure' | 'column';
+}
+
+function Links({ headings }: { headings: Heading[] }) {
+  return (
+    <ol className="toc__list">
+      {headings.map((heading) => (
+        <li key={heading.id}>
+          <a href={`#${heading.id}`}>{heading.text}</a>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/**
+ * "On this page": links to the `##` sections of a long page, drawn in two forms from the same list. On a
+ * wide screen a sticky column beside the text; on a narrow one a closed disclosure, so the first
+ * screen holds the page's own words. CSS shows one and hides the other (display: none also takes
+ * it out of the accessibility tree), and both work before any script has loaded.
+ */
+export function TableOfContents({ headings, title = 'On this page', show = 'both' }: TableOfContentsProps) {
   const top = headings.filter((heading) => heading.level === 2);
   if (top.length < 3) return null;
   return (
-    <nav className="toc" aria-label={title}>
-      <h2 className="toc__title">{title}</h2>
-      <ol className="toc__list">
-        {top.map((heading) => (
-          <li key={heading.id}>
-            <a href={`#${heading.id}`}>{heading.text}</a>
-          </li>
-        ))}
-      </ol>
-    </nav>
+    <>
+      {show !== 'column' && (
+        <details className="toc toc--inline">
+          <summary className="toc__summary">
+            {title} <span className="toc__count">({top.length} sections)</span>
+          </summary>
+          <nav aria-label={title}>
+            <Links headings={top} />
+          </nav>
+        </details>
+      )}
+      {show !== 'disclosure' && (
+        <nav className="toc toc--side" aria-label={title}>
+          <h2 className="toc__title">{title}</h2>
+          <Links headings={top} />
+        </nav>
+      )}
+    </>
   );
 }

@@ -6,12 +6,10 @@ interface ArticleMetaProps {
   published: string;
   updated?: string;
   readingMinutes: number;
-  topics: string[];
 }
 
-/** Dates, reading time and topics under an article's heading; each topic links to
- * every article on it, whatever its category. */
-export function ArticleMeta({ published, updated, readingMinutes, topics }: ArticleMetaProps) {
+/** Dates and reading time under an article's heading. */
+export function ArticleMeta({ published, updated, readingMinutes }: ArticleMetaProps) {
   const showUpdated = updated && updated !== published;
   return (
     <div className="kb-article-meta">
@@ -26,22 +24,27 @@ export function ArticleMeta({ published, updated, readingMinutes, topics }: Arti
         )}
         <span>{minutesLabel(readingMinutes)}</span>
       </p>
-      {topics.length > 0 && (
-        <div className="kb-topics">
-          <p className="kb-topics__label" id="article-topics">
-            Topics:
-          </p>
-          <ul className="kb-topics__list" aria-labelledby="article-topics">
-            {topics.map((topic) => (
-              <li key={topic}>
-                <Link href={`/articles/overview${filterQuery({ category: '', topic })}`}>
-                  {topicLabel(topic)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+    </div>
+  );
+}
+
+/** The article's topics, after its text: each links to every article on it, whatever its category. */
+export function ArticleTopics({ topics }: { topics: string[] }) {
+  if (topics.length === 0) return null;
+  return (
+    <div className="kb-topics">
+      <p className="kb-topics__label" id="article-topics">
+        Topics:
+      </p>
+      <ul className="kb-topics__list" aria-labelledby="article-topics">
+        {topics.map((topic) => (
+          <li key={topic}>
+            <Link href={`/articles/overview${filterQuery({ category: '', topic })}`}>
+              {topicLabel(topic)}
+            </Link>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

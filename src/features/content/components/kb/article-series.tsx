@@ -52,7 +52,7 @@ export function SeriesParts({ series, path }: { series: Series; path: string }) 
         next={next && { href: next.path, title: next.title }}
       />
       <p>
-        <Link href={series.path}>About the {series.title} series and its recorded conversations</Link>
+        <Link href={series.path}>About the {series.title} series and its conversations</Link>
       </p>
     </section>
   );

@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import type { Episode } from '../../../../shared/content-types';
 import { minutesLabel } from './format';
 
-/** A series' recorded conversations in order, each opening in the player with its transcript. */
+/** A series' conversations in order, each opening in the player with its transcript. */
 export function EpisodeCardList({ episodes }: { episodes: Episode[] }) {
   return (
     <ol className="card-grid kb-cards">
@@ -14,8 +14,8 @@ export function EpisodeCardList({ episodes }: { episodes: Episode[] }) {
           </h3>
           <p className="kb-card__text">{episode.summary}</p>
           <p className="kb-meta">
-            <span>{minutesLabel(episode.minutes, 'listen')}</span>
-            <span>Transcript included</span>
+            <span>{minutesLabel(episode.minutes)}</span>
+            <span>Transcript, or read aloud by your device</span>
           </p>
         </li>
       ))}

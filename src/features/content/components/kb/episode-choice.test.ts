@@ -3,7 +3,7 @@ import type { Episode } from '../../../../shared/content-types';
 import { chooseEpisode, type PlayerSeries } from './episode-choice';
 
 function episode(slug: string): Episode {
-  return { slug, title: slug, minutes: 5, summary: '', playerPath: '', transcriptHtml: '' };
+  return { slug, title: slug, minutes: 5, listenMinutes: 6, summary: '', playerPath: '', transcriptHtml: '' };
 }
 
 const series: PlayerSeries[] = [

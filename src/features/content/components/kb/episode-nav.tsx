@@ -28,7 +28,7 @@ export function EpisodeList({ choice, onNavigate }: EpisodeListProps) {
               >
                 {episode.title}
               </Link>{' '}
-              <span className="kb-episodes__minutes">({minutesLabel(episode.minutes, 'listen')})</span>
+              <span className="kb-episodes__minutes">({minutesLabel(episode.minutes)})</span>
               {current && <span className="kb-episodes__now"> Now showing</span>}
             </li>
           );

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { MarkdownBody } from '../markdown-body';
 import type { EpisodeChoice } from './episode-choice';
 import { minutesLabel } from './format';
+import { ListenControl } from './listen-control';
 
 interface EpisodeHeaderProps {
   choice: EpisodeChoice;
@@ -11,8 +12,8 @@ interface EpisodeHeaderProps {
 }
 
 /**
- * The chosen episode: where it sits, its title and summary. No recordings are published yet, so
- * instead of an empty or broken player the page says plainly that audio is coming.
+ * The chosen episode: where it sits, its title and summary. No recordings are published, so the
+ * page promises none: it offers the transcript, read or read aloud by the device.
  */
 export function EpisodeHeader({ choice, headingRef }: EpisodeHeaderProps) {
   const { series, episode, index } = choice;
@@ -25,22 +26,30 @@ export function EpisodeHeader({ choice, headingRef }: EpisodeHeaderProps) {
         {episode.title}
       </h2>
       <p className="kb-meta">
-        <span>{minutesLabel(episode.minutes, 'listen')}</span>
+        <span>{minutesLabel(episode.minutes)}</span>
+        <span>About {episode.listenMinutes} minutes read aloud</span>
       </p>
       <p>{episode.summary}</p>
-      <p className="notice kb-player__media">
-        Audio coming soon; read the transcript below. <a href="#episode-transcript">Go to the transcript</a>
+      <p className="kb-player__media">
+        There is no recording of this conversation. Read the transcript, or have your device read it to you.{' '}
+        <a href="#episode-transcript">Go to the transcript and Listen</a>
       </p>
     </section>
   );
 }
 
-/** The full transcript, always shown: the way to take in an episode until audio is published. */
+/** The full transcript, always shown, with the Listen control that reads it aloud. */
 export function EpisodeTranscript({ choice }: { choice: EpisodeChoice }) {
   return (
     <section className="kb-transcript" aria-labelledby="episode-transcript">
       <h2 id="episode-transcript">Transcript: {choice.episode.title}</h2>
-      <MarkdownBody html={choice.episode.transcriptHtml} />
+      <ListenControl
+        transcriptId="episode-transcript-text"
+        episodeKey={`${choice.series.name}/${choice.episode.slug}`}
+      />
+      <div id="episode-transcript-text">
+        <MarkdownBody html={choice.episode.transcriptHtml} />
+      </div>
     </section>
   );
 }
