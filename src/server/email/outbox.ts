@@ -7,13 +7,19 @@ import type { AppDb } from '../db/client';
 import { emailOptOuts, emailOutbox } from '../db/schema';
 import { renderLayout } from './layout';
 import { emailTemplates, type TemplateData, type TemplateName } from './templates';
-import { signUnsubscribe, type EmailKeys } from './tokens';
+import { emailKeys, signUnsubscribe, type EmailKeys } from './tokens';
 
 export interface EmailSettings {
   /** SITE_URL: every link in an email is absolute. */
   siteUrl: string;
   keys: EmailKeys;
 }
+
+/** From the environment: SITE_URL, and EMAIL_TOKEN_SECRET or the one kept in the database. */
+export const emailSettings = (
+  db: AppDb,
+  config: { SITE_URL: string; EMAIL_TOKEN_SECRET?: string | undefined },
+): EmailSettings => ({ siteUrl: config.SITE_URL, keys: emailKeys(db, config.EMAIL_TOKEN_SECRET) });
 
 export interface EmailMessage<Name extends TemplateName> {
   to: string;

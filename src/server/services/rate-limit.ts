@@ -17,6 +17,8 @@ export interface RateLimits {
   quotePerIp: Limit;
   /** Contact form messages per IP. */
   contactPerIp: Limit;
+  /** Email update sign-ups per IP (each may send a confirmation email). */
+  subscribePerIp: Limit;
 }
 
 const minutes = (n: number) => n * 60_000;
@@ -28,6 +30,7 @@ export const defaultLimits: RateLimits = {
   quotePerIp: { max: 10, windowMs: minutes(60) },
   // A person sends a few messages an hour at most; more from one address is a script.
   contactPerIp: { max: 5, windowMs: minutes(60) },
+  subscribePerIp: { max: 10, windowMs: minutes(60) },
 };
 
 export interface LimitState {
