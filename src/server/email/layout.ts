@@ -22,9 +22,11 @@ export interface RenderedBody {
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-const FONT = "font-family: Georgia, 'Times New Roman', serif;";
-const TEXT = `${FONT} font-size: 16px; line-height: 1.55; color: #1f2a33; margin: 0 0 16px;`;
-const SMALL = `${FONT} font-size: 13px; line-height: 1.5; color: #4d5b66; margin: 0 0 8px;`;
+// The site's colours and type (src/styles/base.css), written out: mail clients read no variables.
+// Body text at 18 px because many readers are past 60 and read on a phone (LOOK.md).
+const FONT = "font-family: system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif;";
+const TEXT = `${FONT} font-size: 18px; line-height: 1.55; color: #17202e; margin: 0 0 16px;`;
+const SMALL = `${FONT} font-size: 14px; line-height: 1.5; color: #3d4757; margin: 0 0 8px;`;
 
 const signature = `The team at ${agency.name}`;
 const address = `${agency.address.street}, ${agency.address.city}, ${agency.address.region} ${agency.address.postalCode}`;
@@ -41,14 +43,14 @@ function textBody(content: EmailContent, unsubscribeUrl: string): string {
 function htmlBody(content: EmailContent, unsubscribeUrl: string): string {
   const paragraph = (text: string) => `<p style="${TEXT}">${escapeHtml(text)}</p>`;
   const button = content.action
-    ? `<p style="margin: 24px 0;"><a href="${escapeHtml(content.action.url)}" style="${FONT} display: inline-block; background: #0f4c5c; color: #ffffff; padding: 12px 20px; border-radius: 6px; text-decoration: none; font-size: 16px;">${escapeHtml(content.action.label)}</a></p>` +
-      `<p style="${SMALL}">If the button does not work, copy this address into your browser: ${escapeHtml(content.action.url)}</p>`
+    ? `<p style="margin: 24px 0;"><a href="${escapeHtml(content.action.url)}" style="${FONT} display: inline-block; background: #0b4f8a; color: #ffffff; padding: 14px 22px; border-radius: 6px; text-decoration: none; font-size: 18px;">${escapeHtml(content.action.label)}</a></p>` +
+      `<p style="${SMALL} margin-bottom: 24px;">If the button does not work, copy this address into your browser: <span style="word-break: break-all;">${escapeHtml(content.action.url)}</span></p>`
     : '';
   return [
     '<!doctype html>',
     '<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">',
     `<title>${escapeHtml(agency.name)}</title></head>`,
-    '<body style="margin: 0; padding: 0; background: #f4f1ea;">',
+    '<body style="margin: 0; padding: 0; background: #f2f5f9;">',
     `<div style="display: none; max-height: 0; overflow: hidden;">${escapeHtml(content.preview)}</div>`,
     '<div style="max-width: 560px; margin: 0 auto; padding: 32px 24px; background: #ffffff;">',
     `<p style="${SMALL} text-transform: uppercase; letter-spacing: 0.08em;">${escapeHtml(agency.name)}</p>`,
@@ -58,8 +60,8 @@ function htmlBody(content: EmailContent, unsubscribeUrl: string): string {
     ...(content.closing ?? []).map(paragraph),
     paragraph(signature),
     `<p style="${SMALL}">${escapeHtml(agency.phone)} | ${escapeHtml(agency.email)}</p>`,
-    '<hr style="border: none; border-top: 1px solid #ddd6c8; margin: 24px 0;">',
-    `<p style="${SMALL}">${escapeHtml(content.reason)} <a href="${escapeHtml(unsubscribeUrl)}" style="color: #0f4c5c;">Unsubscribe</a></p>`,
+    '<hr style="border: none; border-top: 1px solid #6b7483; margin: 24px 0;">',
+    `<p style="${SMALL}">${escapeHtml(content.reason)} <a href="${escapeHtml(unsubscribeUrl)}" style="color: #0b4f8a;">Unsubscribe</a></p>`,
     `<p style="${SMALL}">${escapeHtml(address)}</p>`,
     '</div></body></html>',
   ].join('\n');

@@ -24,9 +24,18 @@ export interface SiteLinks {
 const label = <T extends readonly { value: string; label: string }[]>(list: T, value: string) =>
   list.find((item) => item.value === value)?.label ?? value;
 
-/** "Medicare, Retirement and Life insurance". */
+/** How a topic reads inside a sentence. */
+const topicPhrase: Record<SubscriptionTopic, string> = {
+  medicare: 'Medicare',
+  retirement: 'retirement planning',
+  life: 'life insurance',
+  'home-and-auto': 'home and auto insurance',
+  business: 'business insurance',
+};
+
+/** "Medicare, retirement planning and life insurance". */
 function topicList(topics: SubscriptionTopic[]): string {
-  const names = topics.map((topic) => label(SUBSCRIPTION_TOPICS, topic));
+  const names = topics.map((topic) => topicPhrase[topic] ?? label(SUBSCRIPTION_TOPICS, topic));
   return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
 }
 
@@ -46,7 +55,7 @@ const subscriptionConfirm: Template<SubscriptionConfirmData> = {
     preview: 'One click and your updates are on their way.',
     greeting: greet(),
     paragraphs: [
-      `Someone, we hope you, asked for email updates from Harbor Point about ${topicList(data.topics)}, ${label(SUBSCRIPTION_FREQUENCIES, data.frequency).toLowerCase()}.`,
+      `Thank you for asking for email updates from Harbor Point about ${topicList(data.topics)}, ${label(SUBSCRIPTION_FREQUENCIES, data.frequency).toLowerCase()}.`,
       'Please confirm that this is your address. Until you do, we will not send you anything else.',
     ],
     action: {
@@ -54,7 +63,7 @@ const subscriptionConfirm: Template<SubscriptionConfirmData> = {
       url: `${site.url}/subscribe/success?token=${encodeURIComponent(data.token)}`,
     },
     closing: [
-      'The link works for seven days. If you did not ask for this, ignore this email and nothing more will come.',
+      'The link works for seven days. If it was not you who asked, simply ignore this email: without your confirmation, nothing more will come.',
     ],
     reason: 'You are receiving this because this address was entered on our subscribe page.',
   }),
@@ -71,10 +80,10 @@ const questionAnswered: Template<QuestionAnsweredData> = {
   list: 'notifications',
   subject: () => 'Your question has an answer',
   content: (data, site) => ({
-    preview: `One of our agents answered "${data.questionTitle}".`,
+    preview: `One of our agents answered “${data.questionTitle}”.`,
     greeting: greet(data.firstName),
     paragraphs: [
-      `Good news: one of our licensed agents has answered your question "${data.questionTitle}".`,
+      `Good news: one of our licensed agents has answered your question “${data.questionTitle}”.`,
       'Log in to read the answer. If anything is unclear, reply on the question page or call us and we will talk it through.',
     ],
     action: {

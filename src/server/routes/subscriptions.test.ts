@@ -90,7 +90,7 @@ describe(`POST /api/subscriptions (${kind})`, () => {
     expect(others).toHaveLength(0);
     expect(mail).toMatchObject({ template: 'subscription-confirm', list: 'updates', status: 'pending' });
     expect(mail?.subject).toBe('Please confirm your email updates from Harbor Point');
-    expect(mail?.textBody).toContain('Medicare and Life insurance, once a month');
+    expect(mail?.textBody).toContain('about Medicare and life insurance, once a month.');
     expect(mail?.textBody).toMatch(/http:\/\/localhost:3000\/subscribe\/success\?token=c\./);
     expect(mail?.textBody).toMatch(/Unsubscribe: http:\/\/localhost:3000\/subscribe\/unsubscribe\?token=u\./);
     expect(mail?.htmlBody).toContain('href="http://localhost:3000/subscribe/success?token=c.');
