@@ -49,6 +49,9 @@ export async function isOptedOut(db: AppDb, email: string, list: string): Promis
 /**
  * Stores one email for delivery and returns its id, or undefined when the address opted out of
  * the template's notifications list. Update emails are gated by subscription status instead.
+ * Inside a transaction, have `settings.keys.secret()` resolved first (the server does at start; a
+ * route can await it before opening the transaction): on PGlite's one connection, reading it while
+ * the transaction holds the connection would wait forever.
  */
 export async function enqueueEmail<Name extends TemplateName>(
   db: AppDb,

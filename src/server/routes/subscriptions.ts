@@ -34,6 +34,12 @@ export function subscriptionRoutes(deps: SubscriptionRouteDeps) {
     email: deps.email,
   };
   const app = new Hono<AppEnv>();
+  // The link key is read (or made) on the database's own connection: done before any handler opens
+  // a transaction, because PGlite has one connection and a read waiting behind it would never run.
+  app.use(async (_c, next) => {
+    await deps.email.keys.secret();
+    await next();
+  });
 
   /** The member behind the request, if any; signing up needs none. */
   const member = async (c: Context<AppEnv>): Promise<SessionUser | undefined> => {
