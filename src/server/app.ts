@@ -3,6 +3,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from './app-env';
 import type { Database } from './db/client';
+import { emailSettings, type EmailSettings } from './email/outbox';
 import type { Env } from './env';
 import { silentLogger, type Logger } from './logger';
 import { clientIp } from './middleware/client-ip';
@@ -13,17 +14,25 @@ import { sameOrigin } from './middleware/same-origin';
 import { securityHeaders } from './middleware/security-headers';
 import { authRoutes } from './routes/auth';
 import { contactRoutes } from './routes/contact';
+import { emailRoutes } from './routes/email';
 import { healthRoutes } from './routes/health';
 import { agentRoutes } from './routes/agent';
 import { dashboardRoutes } from './routes/dashboard';
 import { questionRoutes } from './routes/questions';
 import { quoteRoutes } from './routes/quotes';
 import { staticRoutes } from './routes/static';
+import { subscriptionRoutes } from './routes/subscriptions';
 import { defaultLimits, type RateLimits } from './services/rate-limit';
 
 export type AppConfig = Pick<
   Env,
-  'NODE_ENV' | 'SITE_URL' | 'STATIC_DIR' | 'TRUST_PROXY' | 'ANALYTICS_SCRIPT_URL' | 'ANALYTICS_SITE_ID'
+  | 'NODE_ENV'
+  | 'SITE_URL'
+  | 'STATIC_DIR'
+  | 'TRUST_PROXY'
+  | 'ANALYTICS_SCRIPT_URL'
+  | 'ANALYTICS_SITE_ID'
+  | 'EMAIL_TOKEN_SECRET'
 >;
 
 export interface AppDeps {
@@ -34,6 +43,8 @@ export interface AppDeps {
   limits?: Partial<RateLimits>;
   /** The clock; tests move it to check expiry. */
   now?: () => Date;
+  /** Link signing for emails; built from config when absent. Routes that write email share it. */
+  email?: EmailSettings;
 }
 
 export function createApp(deps: AppDeps) {
@@ -53,6 +64,9 @@ export function createApp(deps: AppDeps) {
     // API answers are per-user and live; no cache (browser, proxy or service worker) keeps them.
     c.res.headers.set('Cache-Control', 'no-store');
   });
+  const email = deps.email ?? emailSettings(database.db, config);
+  // Before the browser guards: mail apps POST one-click unsubscribes as forms, with no Origin.
+  app.route('/api', emailRoutes({ db: database.db, logger, email, production, now: deps.now }));
   app.use('/api/*', sameOrigin(config.SITE_URL), jsonIfBody(), limitBody());
 
   const limits = { ...defaultLimits, ...deps.limits };
@@ -76,6 +90,10 @@ export function createApp(deps: AppDeps) {
   );
   app.route('/api/agent', agentRoutes({ db: database.db, logger, now }));
   app.route('/api/dashboard', dashboardRoutes({ db: database.db, now }));
+  app.route(
+    '/api/subscriptions',
+    subscriptionRoutes({ db: database.db, logger, limits, email, now: deps.now }),
+  );
   app.all('/api/*', apiNotFound);
   app.route(
     '/',

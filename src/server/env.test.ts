@@ -35,4 +35,18 @@ describe('loadEnv', () => {
       SEED_DEMO: false,
     });
   });
+
+  it('keeps email unsent without SMTP_URL and refuses a malformed one or a short token secret', () => {
+    const env = loadEnv({});
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(env.EMAIL_TOKEN_SECRET).toBeUndefined();
+    expect(env.EMAIL_FROM).toBe(`${agency.name} <${agency.email}>`);
+    expect(loadEnv({ SMTP_URL: 'smtps://mailer:secret@mail.example.com:465' }).SMTP_URL).toBe(
+      'smtps://mailer:secret@mail.example.com:465',
+    );
+    expect(() => loadEnv({ SMTP_URL: 'mail.example.com' })).toThrow(/SMTP_URL/);
+    expect(() => loadEnv({ EMAIL_TOKEN_SECRET: 'too short' })).toThrow(
+      /EMAIL_TOKEN_SECRET: must be at least 32/,
+    );
+  });
 });

@@ -44,6 +44,18 @@ const envSchema = z.object({
     .min(1, 'must be at least 1')
     .max(1000)
     .default(1),
+  /** smtp(s)://user:pass@host:port: deliver email; unset keeps it in the database for developers. */
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\/[^\s]+$/, 'must look like smtp://user:password@host:587 or smtps://...')
+      .optional(),
+  ),
+  EMAIL_FROM: z.string().trim().min(3).max(200).default(`${agency.name} <${agency.email}>`),
+  /** Signs unsubscribe and confirm links; unset: one is generated and kept in the database. */
+  EMAIL_TOKEN_SECRET: optionalText.pipe(
+    z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)').optional(),
+  ),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 

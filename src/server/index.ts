@@ -3,6 +3,9 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { openDatabase } from './db/client';
+import { emailSettings } from './email/outbox';
+import { logTransport, smtpTransport } from './email/transport';
+import { createEmailWorker } from './email/worker';
 import { loadEnv } from './env';
 import { createLogger } from './logger';
 import { seedDemoAccounts } from './services/demo-accounts';
@@ -43,8 +46,27 @@ async function main() {
     registerPerIp: scale(defaultLimits.registerPerIp),
     quotePerIp: scale(defaultLimits.quotePerIp),
     contactPerIp: scale(defaultLimits.contactPerIp),
+    subscribePerIp: scale(defaultLimits.subscribePerIp),
   };
-  const app = createApp({ database, config: env, logger, limits });
+  const email = emailSettings(database.db, env);
+  // Made (or read) now, so a database problem stops the start instead of the first sign-up.
+  await email.keys.secret();
+  const app = createApp({ database, config: env, logger, limits, email });
+
+  // Every process runs a worker; row locks let several share one PostgreSQL (decision 095).
+  if (!env.SMTP_URL) logger.warn('email.no_smtp', { note: 'emails are kept in the database, not sent' });
+  const worker = createEmailWorker({
+    db: database.db,
+    logger,
+    transport: env.SMTP_URL
+      ? smtpTransport({
+          url: env.SMTP_URL,
+          from: env.EMAIL_FROM,
+          messageIdDomain: new URL(env.SITE_URL).hostname,
+        })
+      : logTransport(logger),
+  });
+  worker.start();
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info('server.listening', { host: info.address, port: info.port, url: env.SITE_URL });
   });
@@ -55,12 +77,15 @@ async function main() {
     stopping = true;
     logger.info('server.stopping', { signal });
     clearInterval(pruner);
+    // No new pass starts; the one in flight finishes (its outcomes written) before the db closes.
+    const workerStopped = worker.stop().catch(() => logger.warn('email.worker_stop_failed'));
     setTimeout(() => {
       logger.error('server.stop_timeout');
       process.exit(1);
     }, SHUTDOWN_GRACE_MS).unref();
     // close() stops accepting and waits for in-flight requests; idle keep-alive sockets go now.
     server.close(async () => {
+      await workerStopped;
       await database.close();
       logger.info('server.stopped');
       process.exit(0);

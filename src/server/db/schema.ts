@@ -229,3 +229,83 @@ export const agentActions = pgTable(
   },
   (table) => [index('agent_actions_created_idx').on(table.createdAt)],
 );
+/** Secrets the server makes for itself on first start, shared by every process (email tokens). */
+export const serverSecrets = pgTable('server_secrets', {
+  name: varchar('name', { length: 60 }).primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+
+export const emailStatus = pgEnum('email_status', ['pending', 'sent', 'failed']);
+
+/**
+ * Every email the site sends, written in the same transaction as the change that causes it and
+ * delivered by the worker (src/server/email/worker.ts). Rows are kept, never deleted.
+ */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: uuid('id').primaryKey(),
+    to: varchar('to', { length: 254 }).notNull(),
+    /** The template that wrote it, e.g. subscription-confirm. */
+    template: varchar('template', { length: 60 }).notNull(),
+    /** The list its unsubscribe link leaves: updates or notifications. */
+    list: varchar('list', { length: 20 }).notNull(),
+    subject: varchar('subject', { length: 300 }).notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    /** Extra headers (List-Unsubscribe ...), name -> value. */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull(),
+    status: emailStatus('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When a worker may next take it; a claimed row is pushed forward by the claim's lease. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The worker holding the current claim; its result is written only if it still holds it. */
+    claimedBy: varchar('claimed_by', { length: 60 }),
+    lastError: varchar('last_error', { length: 500 }),
+    /** smtp, or log when no SMTP_URL is set (kept for developers, not delivered). */
+    deliveredVia: varchar('delivered_via', { length: 10 }),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [index('email_outbox_due_idx').on(table.status, table.nextAttemptAt)],
+);
+
+/** Addresses that asked for no more emails of a list (notifications); updates live in subscriptions. */
+export const emailOptOuts = pgTable(
+  'email_opt_outs',
+  {
+    /** Lower-cased. */
+    email: varchar('email', { length: 254 }).notNull(),
+    list: varchar('list', { length: 20 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.email, table.list] })],
+);
+
+export const subscriptionStatus = pgEnum('subscription_status', ['pending', 'confirmed', 'unsubscribed']);
+
+/** Email updates by topic (services/subscriptions.ts). One row per address. */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stored lower-cased; the unique index on lower() decides racing sign-ups. */
+    email: varchar('email', { length: 254 }).notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    topics: text('topics').array().notNull(),
+    frequency: varchar('frequency', { length: 20 }).notNull(),
+    status: subscriptionStatus('status').notNull().default('pending'),
+    /** SHA-256 hex of the latest confirm link's nonce: a newer email voids the older link. */
+    confirmTokenHash: varchar('confirm_token_hash', { length: 64 }),
+    confirmSentAt: timestamp('confirm_sent_at', { withTimezone: true }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('subscriptions_email_lower_key').on(sql`lower(${table.email})`),
+    index('subscriptions_user_id_idx').on(table.userId),
+  ],
+);

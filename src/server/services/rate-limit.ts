@@ -19,6 +19,8 @@ export interface RateLimits {
   contactPerIp: Limit;
   /** Questions per member account. */
   questionPerAccount: Limit;
+  /** Email update sign-ups per IP (each may send a confirmation email). */
+  subscribePerIp: Limit;
 }
 
 const minutes = (n: number) => n * 60_000;
@@ -32,6 +34,7 @@ export const defaultLimits: RateLimits = {
   contactPerIp: { max: 5, windowMs: minutes(60) },
   // Members ask a few questions a day; a burst beyond this is a script or a stuck outbox.
   questionPerAccount: { max: 20, windowMs: minutes(60 * 24) },
+  subscribePerIp: { max: 10, windowMs: minutes(60) },
 };
 
 export interface LimitState {

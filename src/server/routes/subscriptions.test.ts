@@ -1,0 +1,208 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { parseFieldErrors } from '../../shared/field-errors';
+import { subscriptions } from '../db/schema';
+import { kind, openSubscriptionKit, type SubscriptionKit } from './subscriptions-fixtures';
+
+let k: SubscriptionKit;
+beforeAll(async () => {
+  k = await openSubscriptionKit();
+});
+afterAll(() => k.t.dispose());
+beforeEach(() => {
+  k.clock.now = new Date();
+});
+
+describe(`POST /api/subscriptions (${kind})`, () => {
+  it('asks an anonymous visitor to confirm by email and says what was chosen', async () => {
+    const email = k.address();
+    // The first email of a fresh database, written inside the Idempotency-Key's transaction: the
+    // link key must not be read on another connection meanwhile (PGlite has only one).
+    const res = await k.signUp(
+      { email: email.toUpperCase(), topics: ['life', 'medicare', 'life'] },
+      { 'Idempotency-Key': crypto.randomUUID() },
+    );
+    expect(res.status).toBe(202);
+    expect(await res.json()).toEqual({
+      status: 'pending',
+      email,
+      topics: ['medicare', 'life'],
+      frequency: 'monthly',
+    });
+    expect(await k.rowOf(email)).toMatchObject({
+      status: 'pending',
+      userId: null,
+      topics: ['medicare', 'life'],
+    });
+
+    const [mail, ...others] = await k.emailsTo(email);
+    expect(others).toHaveLength(0);
+    expect(mail).toMatchObject({ template: 'subscription-confirm', list: 'updates', status: 'pending' });
+    expect(mail?.subject).toBe('Please confirm your email updates from Harbor Point');
+    expect(mail?.textBody).toContain('about Medicare and life insurance, once a month.');
+    expect(mail?.textBody).toMatch(/http:\/\/localhost:3000\/subscribe\/success\?token=c\./);
+    expect(mail?.textBody).toMatch(/Unsubscribe: http:\/\/localhost:3000\/subscribe\/unsubscribe\?token=u\./);
+    expect(mail?.htmlBody).toContain('href="http://localhost:3000/subscribe/success?token=c.');
+    expect(mail?.headers['List-Unsubscribe']).toMatch(
+      /^<http:\/\/localhost:3000\/api\/email\/unsubscribe\?token=u\./,
+    );
+    expect(mail?.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+  });
+
+  it('gives an anonymous caller the same answer for a new, a waiting and a confirmed address', async () => {
+    const email = k.address();
+    const answers = [];
+    answers.push(await k.signUp({ email }));
+    answers.push(await k.signUp({ email }));
+    await k.t.post('/api/subscriptions/confirm', { token: await k.confirmToken(email) });
+    answers.push(await k.signUp({ email, topics: ['business'], frequency: 'quarterly' }));
+    const bodies = await Promise.all(answers.map((res) => res.json()));
+    expect(answers.map((res) => res.status)).toEqual([202, 202, 202]);
+    expect(bodies[0]).toEqual(bodies[1]);
+    expect(bodies[2]).toEqual({ ...bodies[0], topics: ['business'], frequency: 'quarterly' });
+    // The confirmed choices stay, and a waiting address gets one email per ten minutes, not one per click.
+    expect(await k.rowOf(email)).toMatchObject({ status: 'confirmed', topics: ['medicare', 'life'] });
+    expect(await k.emailsTo(email)).toHaveLength(1);
+  });
+
+  it('sends a fresh link after ten minutes, and only the newest link confirms', async () => {
+    const email = k.address();
+    await k.signUp({ email });
+    const first = await k.confirmToken(email);
+    k.clock.now = new Date(k.clock.now.getTime() + 11 * 60_000);
+    await k.signUp({ email, frequency: 'quarterly' });
+    const second = await k.confirmToken(email);
+    expect(second).not.toBe(first);
+    expect((await k.t.post('/api/subscriptions/confirm', { token: first })).status).toBe(400);
+    const res = await k.t.post('/api/subscriptions/confirm', { token: second });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ status: 'confirmed', frequency: 'quarterly' });
+  });
+
+  it('confirms a member at their own account address at once, without an email', async () => {
+    const { email, cookie } = await k.member();
+    const res = await k.signUp({ email: email.toUpperCase() }, { Cookie: cookie });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      status: 'confirmed',
+      email,
+      topics: ['medicare', 'life'],
+      frequency: 'monthly',
+    });
+    const row = await k.rowOf(email);
+    expect(row?.status).toBe('confirmed');
+    expect(row?.userId).not.toBeNull();
+    expect(await k.emailsTo(email)).toHaveLength(0);
+  });
+
+  it('asks a member to confirm an address that is not their account address', async () => {
+    const { cookie } = await k.member();
+    const other = k.address();
+    const res = await k.signUp({ email: other }, { Cookie: cookie });
+    expect(res.status).toBe(202);
+    expect(await k.rowOf(other)).toMatchObject({ status: 'pending', userId: null });
+    expect(await k.emailsTo(other)).toHaveLength(1);
+  });
+
+  it('keeps one subscription and sends one email when sign-ups for one address race in different case', async () => {
+    const email = k.address();
+    const answers = await Promise.all([
+      k.signUp({ email }),
+      k.signUp({ email: email.toUpperCase() }),
+      k.signUp({ email: email.replace(/^r/, 'R') }),
+    ]);
+    expect(answers.map((res) => res.status)).toEqual([202, 202, 202]);
+    const rows = await k.t.database.db
+      .select()
+      .from(subscriptions)
+      .where(sql`lower(${subscriptions.email}) = ${email}`);
+    expect(rows).toHaveLength(1);
+    expect(await k.emailsTo(email)).toHaveLength(1);
+  });
+
+  it('refuses a filled honeypot and stores nothing', async () => {
+    const email = k.address();
+    const res = await k.signUp({ email, website: 'http://spam.example' });
+    expect(res.status).toBe(400);
+    expect(parseFieldErrors(await res.json())).toEqual({ website: 'Leave this field empty.' });
+    expect(await k.rowOf(email)).toBeUndefined();
+    expect(await k.emailsTo(email)).toHaveLength(0);
+  });
+
+  it('answers each invalid field at its own name', async () => {
+    const res = await k.signUp({ email: 'nope', topics: [], frequency: 'daily', extra: true });
+    expect(res.status).toBe(400);
+    expect(Object.keys(parseFieldErrors(await res.json())).sort()).toEqual([
+      'email',
+      'extra',
+      'frequency',
+      'topics',
+    ]);
+  });
+
+  it('limits sign-ups per address with 429 and Retry-After', async () => {
+    const ip = '10.99.0.1';
+    for (let i = 0; i < 3; i += 1) {
+      expect((await k.signUp({ email: k.address() }, { 'X-Forwarded-For': ip })).status).toBe(202);
+    }
+    const res = await k.signUp({ email: k.address() }, { 'X-Forwarded-For': ip });
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('applies a replayed Idempotency-Key once and answers the same', async () => {
+    const email = k.address();
+    const headers = { 'Idempotency-Key': crypto.randomUUID() };
+    const first = await k.signUp({ email }, headers);
+    expect(first.status).toBe(202);
+    const second = await k.signUp({ email }, headers);
+    expect(second.status).toBe(first.status);
+    expect(second.headers.get('idempotent-replayed')).toBe('true');
+    expect(await second.json()).toEqual(await first.json());
+    expect(await k.emailsTo(email)).toHaveLength(1);
+  });
+});
+
+describe(`POST /api/subscriptions/confirm (${kind})`, () => {
+  it('confirms with the emailed link, and a second click answers the same', async () => {
+    const email = k.address();
+    await k.signUp({ email });
+    const token = await k.confirmToken(email);
+    for (let i = 0; i < 2; i += 1) {
+      const res = await k.t.post('/api/subscriptions/confirm', { token });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({
+        status: 'confirmed',
+        email,
+        topics: ['medicare', 'life'],
+        frequency: 'monthly',
+      });
+    }
+    expect((await k.rowOf(email))?.confirmedAt).not.toBeNull();
+  });
+
+  it('refuses a tampered, a foreign and an expired token', async () => {
+    const email = k.address();
+    await k.signUp({ email });
+    const token = await k.confirmToken(email);
+    const [purpose, payload, signature] = token.split('.') as [string, string, string];
+    const flipped = `${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`;
+    const forged = Buffer.from(
+      `${crypto.randomUUID()}:abcdefghijklmnopqrstuvwx:${(Date.now() / 1000).toString(36)}`,
+    );
+    const bad = [
+      `${purpose}.${payload}.${flipped}`,
+      `${purpose}.${forged.toString('base64url')}.${signature}`,
+      `u.${payload}.${signature}`,
+      'c.not-a-token',
+    ];
+    for (const candidate of bad) {
+      const res = await k.t.post('/api/subscriptions/confirm', { token: candidate });
+      expect(res.status).toBe(400);
+      expect(parseFieldErrors(await res.json())).toHaveProperty('token');
+    }
+    k.clock.now = new Date(k.clock.now.getTime() + 8 * 24 * 3_600_000);
+    expect((await k.t.post('/api/subscriptions/confirm', { token })).status).toBe(400);
+    expect((await k.rowOf(email))?.status).toBe('pending');
+  });
+});

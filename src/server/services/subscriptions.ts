@@ -1,0 +1,198 @@
+// Email updates: sign up (anonymous: double opt-in; a member at their own address: at once),
+// confirm by the emailed link, and a member's own view and changes. An anonymous caller gets the
+// same answer whether or not the address was on the list. Logs carry ids, never addresses.
+import { eq } from 'drizzle-orm';
+import {
+  emailTokenSchema,
+  subscribeSchema,
+  updateSubscriptionSchema,
+  type MySubscription,
+  type SubscriptionAnswer,
+} from '../../shared/subscription-schemas';
+import type { AppDb } from '../db/client';
+import { subscriptions } from '../db/schema';
+import type { EmailSettings } from '../email/outbox';
+import { verifyConfirm } from '../email/tokens';
+import { HttpError, tooManyRequests } from '../http-error';
+import type { Logger } from '../logger';
+import { runIdempotent, type IdempotentResult } from './idempotency';
+import { hit, type Limit } from './rate-limit';
+import type { SessionUser } from './sessions';
+import {
+  confirmForMember,
+  findMine,
+  insertIfNew,
+  parse,
+  requestConfirmation,
+  sameHash,
+  sendConfirmation,
+  sha256,
+  toAnswer,
+  toMine,
+} from './subscriptions-store';
+
+export interface SubscriptionDeps {
+  db: AppDb;
+  logger: Logger;
+  now: () => Date;
+  /** Sign-ups per IP. */
+  limit: Limit;
+  email: EmailSettings;
+}
+
+export interface SubscribeRequest {
+  ip: string;
+  requestId: string;
+  idempotencyKey: string | undefined;
+  user: SessionUser | undefined;
+}
+
+export const INVALID_LINK = 'This link is not valid or has expired. Ask for a new one on the subscribe page.';
+
+export async function subscribe(
+  deps: SubscriptionDeps,
+  body: unknown,
+  request: SubscribeRequest,
+): Promise<IdempotentResult<SubscriptionAnswer>> {
+  const now = deps.now();
+  const perIp = await hit(deps.db, `subscribe-ip:${request.ip}`, deps.limit, now);
+  if (perIp.count > deps.limit.max) {
+    deps.logger.warn('subscription.limited', { requestId: request.requestId, ip: request.ip });
+    throw tooManyRequests(perIp.retryAfter);
+  }
+  const website = (body as { website?: unknown } | null)?.website;
+  if (typeof website === 'string' && website.trim() !== '') {
+    deps.logger.info('subscription.honeypot', { requestId: request.requestId, ip: request.ip });
+    throw new HttpError(400, 'The form could not be sent.', { website: 'Leave this field empty.' });
+  }
+  const data = parse(subscribeSchema, body);
+  const { user } = request;
+  const owner = user ? user.id : `ip:${request.ip}`;
+  return runIdempotent<SubscriptionAnswer>(
+    deps.db,
+    { scope: 'subscriptions.create', key: request.idempotencyKey, owner, now },
+    async (tx) => {
+      if (user && user.email.toLowerCase() === data.email) {
+        const row = await confirmForMember(tx, data, user.id, now);
+        deps.logger.info('subscription.confirmed', { requestId: request.requestId, subscriptionId: row.id });
+        return { status: 200, body: toAnswer(row) };
+      }
+      await requestConfirmation(tx, deps.email, data, now);
+      deps.logger.info('subscription.requested', { requestId: request.requestId });
+      // Built from the request alone: it must not tell whether the address was known.
+      const answer: SubscriptionAnswer = {
+        status: 'pending',
+        email: data.email,
+        topics: data.topics,
+        frequency: data.frequency,
+      };
+      return { status: 202, body: answer };
+    },
+  );
+}
+
+/** The emailed link: a genuine, unexpired token whose nonce is the latest one sent. */
+export async function confirm(
+  deps: SubscriptionDeps,
+  body: unknown,
+  requestId: string,
+): Promise<SubscriptionAnswer> {
+  const { token } = parse(emailTokenSchema, body);
+  const now = deps.now();
+  const claim = verifyConfirm(await deps.email.keys.secret(), token, now);
+  const [row] = claim
+    ? await deps.db.select().from(subscriptions).where(eq(subscriptions.id, claim.subscriptionId))
+    : [];
+  // Unsubscribing clears the hash, so an old link cannot sign the address up again.
+  if (!claim || !row?.confirmTokenHash || !sameHash(row.confirmTokenHash, sha256(claim.nonce))) {
+    deps.logger.info('subscription.confirm_refused', { requestId });
+    throw new HttpError(400, INVALID_LINK, { token: INVALID_LINK });
+  }
+  if (row.status === 'confirmed') return toAnswer(row);
+  const [updated] = await deps.db
+    .update(subscriptions)
+    .set({ status: 'confirmed', confirmedAt: now, unsubscribedAt: null, updatedAt: now })
+    .where(eq(subscriptions.id, row.id))
+    .returning();
+  deps.logger.info('subscription.confirmed', { requestId, subscriptionId: row.id });
+  return toAnswer(updated ?? row);
+}
+
+export async function getMine(db: AppDb, user: SessionUser): Promise<MySubscription | null> {
+  const row = await findMine(db, user);
+  return row ? toMine(row) : null;
+}
+
+/**
+ * A member changes topics or frequency, stops the emails or starts them again. With no row yet,
+ * topics and frequency start one at the account's address. An address other than the account's
+ * (signed up before registering with another) goes through the emailed link again when restarted.
+ */
+export async function updateMine(
+  deps: SubscriptionDeps,
+  user: SessionUser,
+  body: unknown,
+  requestId: string,
+): Promise<MySubscription> {
+  const data = parse(updateSubscriptionSchema, body);
+  const now = deps.now();
+  return deps.db.transaction(async (txn) => {
+    const tx = txn as unknown as AppDb;
+    const existing = await findMine(tx, user, true);
+    const row =
+      existing ??
+      (await startForMember(tx, user, data, now)) ??
+      // A sign-up for the same address committed between our read and our insert.
+      (await findMine(tx, user, true));
+    if (!row) throw new Error('subscription missing after insert');
+    const ownAddress = row.email === user.email.toLowerCase();
+    const change: Partial<typeof subscriptions.$inferInsert> = { userId: user.id, updatedAt: now };
+    if (data.topics) change.topics = data.topics;
+    if (data.frequency) change.frequency = data.frequency;
+    let confirmAgain = false;
+    if (data.subscribed === false) {
+      Object.assign(change, { status: 'unsubscribed', unsubscribedAt: now, confirmTokenHash: null });
+    } else if (data.subscribed === true && row.status !== 'confirmed') {
+      if (ownAddress) {
+        Object.assign(change, { status: 'confirmed', confirmedAt: now, unsubscribedAt: null });
+      } else {
+        change.status = 'pending';
+        confirmAgain = true;
+      }
+    }
+    const [updated] = await tx
+      .update(subscriptions)
+      .set(change)
+      .where(eq(subscriptions.id, row.id))
+      .returning();
+    if (!updated) throw new Error('subscription vanished while it was locked');
+    if (confirmAgain) await sendConfirmation(tx, deps.email, updated, now);
+    deps.logger.info('subscription.updated', { requestId, subscriptionId: row.id, status: updated.status });
+    return toMine(updated);
+  });
+}
+
+async function startForMember(
+  db: AppDb,
+  user: SessionUser,
+  data: { topics?: string[]; frequency?: string; subscribed?: boolean },
+  now: Date,
+) {
+  if (data.subscribed === false) throw new HttpError(404, 'You have no email updates to stop.');
+  if (!data.topics || !data.frequency) {
+    const fields: Record<string, string> = {};
+    if (!data.topics) fields.topics = 'Choose at least one topic.';
+    if (!data.frequency) fields.frequency = 'Choose how often we write.';
+    throw new HttpError(400, 'Please check the highlighted fields.', fields);
+  }
+  return insertIfNew(db, {
+    email: user.email.toLowerCase(),
+    userId: user.id,
+    topics: data.topics,
+    frequency: data.frequency,
+    status: 'confirmed',
+    confirmedAt: now,
+    createdAt: now,
+    updatedAt: now,
+  });
+}

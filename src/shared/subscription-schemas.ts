@@ -1,0 +1,101 @@
+// Email updates by topic and frequency: the bodies of the /api/subscriptions routes and the
+// answers they give, shared by the subscribe pages (checks before sending) and the server.
+import { z } from 'zod';
+import { emailSchema, honeypotSchema } from './auth-schemas';
+
+export const SUBSCRIPTION_TOPICS = [
+  { value: 'medicare', label: 'Medicare' },
+  { value: 'retirement', label: 'Retirement' },
+  { value: 'life', label: 'Life insurance' },
+  { value: 'home-and-auto', label: 'Home and auto' },
+  { value: 'business', label: 'Business insurance' },
+] as const;
+
+export const SUBSCRIPTION_FREQUENCIES = [
+  { value: 'monthly', label: 'Once a month' },
+  { value: 'quarterly', label: 'Once a quarter' },
+] as const;
+
+type Values<T extends readonly { value: string }[]> = T[number]['value'];
+export type SubscriptionTopic = Values<typeof SUBSCRIPTION_TOPICS>;
+export type SubscriptionFrequency = Values<typeof SUBSCRIPTION_FREQUENCIES>;
+export type SubscriptionStatus = 'pending' | 'confirmed' | 'unsubscribed';
+
+const values = <T extends readonly { value: string }[]>(list: T) =>
+  list.map((item) => item.value) as [Values<T>, ...Values<T>[]];
+
+export const topicValues = values(SUBSCRIPTION_TOPICS);
+export const frequencyValues = values(SUBSCRIPTION_FREQUENCIES);
+
+/** At least one topic; duplicates collapse and the order is the list's, so storage is canonical. */
+export const topicsSchema = z
+  .array(z.enum(topicValues, { error: 'Choose topics from the list.' }), {
+    error: 'Choose at least one topic.',
+  })
+  .min(1, 'Choose at least one topic.')
+  .max(topicValues.length * 2, 'Choose topics from the list.')
+  .transform((topics) => topicValues.filter((topic) => topics.includes(topic)));
+
+export const frequencySchema = z.enum(frequencyValues, { error: 'Choose how often we write.' });
+
+/** POST /api/subscriptions: anonymous visitors and members alike. */
+export const subscribeSchema = z.strictObject({
+  email: emailSchema,
+  topics: topicsSchema,
+  frequency: frequencySchema,
+  website: honeypotSchema,
+});
+
+/** PUT /api/subscriptions/me: change what a member gets, stop it, or start it again. */
+export const updateSubscriptionSchema = z
+  .strictObject({
+    topics: topicsSchema.optional(),
+    frequency: frequencySchema.optional(),
+    subscribed: z.boolean({ error: 'Say whether you want the emails.' }).optional(),
+  })
+  .refine((data) => Object.keys(data).length > 0, { message: 'Nothing to change.', path: ['form'] });
+
+/** A signed token from an email link (confirm or unsubscribe). Its shape is the server's business. */
+export const emailTokenSchema = z.strictObject({
+  token: z
+    .string({ error: 'This link is not complete.' })
+    .trim()
+    .min(10, 'This link is not complete.')
+    .max(500, 'This link is not valid.'),
+});
+
+export type SubscribeInput = z.input<typeof subscribeSchema>;
+export type SubscribeData = z.output<typeof subscribeSchema>;
+export type UpdateSubscriptionData = z.output<typeof updateSubscriptionSchema>;
+
+/**
+ * What POST /api/subscriptions and the confirm answer. To an anonymous caller the answer is the
+ * same whether or not the address was already on the list.
+ */
+export interface SubscriptionAnswer {
+  status: SubscriptionStatus;
+  email: string;
+  topics: SubscriptionTopic[];
+  frequency: SubscriptionFrequency;
+}
+
+/** GET and PUT /api/subscriptions/me. */
+export interface MySubscription extends SubscriptionAnswer {
+  confirmedAt: string | null;
+  updatedAt: string;
+}
+
+/** GET /api/email/unsubscribe?token=: what a link would stop, for the page that asks first. */
+export interface UnsubscribePreview {
+  /** updates: the topic emails; notifications: emails about the member's questions and requests. */
+  list: 'updates' | 'notifications';
+  /** The address with most of its local part hidden, e.g. "r•••@example.com". */
+  email: string;
+  /** True when this address gets no more emails of this list already. */
+  unsubscribed: boolean;
+}
+
+export interface UnsubscribeAnswer {
+  ok: true;
+  list: UnsubscribePreview['list'];
+}
