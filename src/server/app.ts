@@ -1,6 +1,6 @@
 // The app factory: tests call createApp(deps).request() against a fresh database without a
 // socket; index.ts serves the same app on Node.
-import { Hono } from 'hono';
+import { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from './app-env';
 import type { Database } from './db/client';
 import type { Env } from './env';
@@ -17,6 +17,7 @@ import { healthRoutes } from './routes/health';
 import { quoteRoutes } from './routes/quotes';
 import { staticRoutes } from './routes/static';
 import { defaultLimits, type RateLimits } from './services/rate-limit';
+import { serveOpenApi } from './write/openapi';
 
 export type AppConfig = Pick<
   Env,
@@ -38,7 +39,8 @@ export function createApp(deps: AppDeps) {
   const logger = deps.logger ?? silentLogger;
   const production = config.NODE_ENV === 'production';
   const ping = () => database.ping();
-  const app = new Hono<AppEnv>();
+  const now = deps.now ?? (() => new Date());
+  const app = new OpenAPIHono<AppEnv>();
 
   app.use(requestId());
   app.use(securityHeaders({ production, analyticsScriptUrl: config.ANALYTICS_SCRIPT_URL }));
@@ -60,12 +62,13 @@ export function createApp(deps: AppDeps) {
       db: database.db,
       limits,
       logger,
-      now: deps.now ?? (() => new Date()),
+      now,
       secureCookies: production,
     }),
   );
-  app.route('/api/quotes', quoteRoutes({ db: database.db, logger, limits, now: deps.now }));
-  app.route('/api/contact', contactRoutes({ db: database.db, logger, limits, now: deps.now }));
+  app.route('/api/quotes', quoteRoutes({ db: database.db, logger, limits, now }));
+  app.route('/api/contact', contactRoutes({ db: database.db, logger, limits, now }));
+  serveOpenApi(app);
   app.all('/api/*', apiNotFound);
   app.route(
     '/',
