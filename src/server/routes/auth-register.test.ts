@@ -106,3 +106,24 @@ describe(`POST /api/auth/register (${process.env.DATABASE_URL ? 'postgres' : 'pg
     expect(ids.every((id) => /^[0-9a-f]{64}$/.test(id))).toBe(true);
   });
 });
+
+describe('weak passwords at registration', () => {
+  it.each([
+    ['aaaaaaaa', /Repeated/],
+    ['Password123!', /common/],
+    ['harbor-demo-2026', /too easy to guess/],
+  ])('refuses %s at the password field, saying why and how to do better', async (password, why) => {
+    const res = await t.post('/api/auth/register', newAccount({ password }));
+    expect(res.status).toBe(400);
+    const message = parseFieldErrors(await res.json()).password ?? '';
+    expect(message).toMatch(why);
+    expect(message).toMatch(/unrelated words/);
+  });
+
+  it('refuses the username itself as the password', async () => {
+    const account = newAccount();
+    const res = await t.post('/api/auth/register', { ...account, password: `${account.username}` });
+    expect(res.status).toBe(400);
+    expect(parseFieldErrors(await res.json()).password).toMatch(/your own name, username or email/);
+  });
+});

@@ -64,16 +64,6 @@ export async function unhit(db: AppDb, key: string, limit: Limit, now: Date): Pr
     .where(and(eq(rateLimitHits.key, key), eq(rateLimitHits.windowStart, start)));
 }
 
-/** Reads the current count without counting. */
-export async function peek(db: AppDb, key: string, limit: Limit, now: Date): Promise<LimitState> {
-  const { start, retryAfter } = windowOf(limit, now);
-  const [row] = await db
-    .select({ count: rateLimitHits.count })
-    .from(rateLimitHits)
-    .where(and(eq(rateLimitHits.key, key), eq(rateLimitHits.windowStart, start)));
-  return { count: row?.count ?? 0, retryAfter };
-}
-
 /** Drops windows that ended long ago; called now and then by the server. */
 export async function pruneRateLimits(db: AppDb, before: Date): Promise<void> {
   await db.delete(rateLimitHits).where(lt(rateLimitHits.windowStart, before));
