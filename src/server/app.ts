@@ -1,6 +1,6 @@
 // The app factory: tests call createApp(deps).request() against a fresh database without a
 // socket; index.ts serves the same app on Node.
-import { Hono } from 'hono';
+import { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from './app-env';
 import type { Database } from './db/client';
 import { emailSettings, type EmailSettings } from './email/outbox';
@@ -23,6 +23,7 @@ import { quoteRoutes } from './routes/quotes';
 import { staticRoutes } from './routes/static';
 import { subscriptionRoutes } from './routes/subscriptions';
 import { defaultLimits, type RateLimits } from './services/rate-limit';
+import { serveOpenApi } from './write/openapi';
 
 export type AppConfig = Pick<
   Env,
@@ -52,7 +53,8 @@ export function createApp(deps: AppDeps) {
   const logger = deps.logger ?? silentLogger;
   const production = config.NODE_ENV === 'production';
   const ping = () => database.ping();
-  const app = new Hono<AppEnv>();
+  const now = deps.now ?? (() => new Date());
+  const app = new OpenAPIHono<AppEnv>();
 
   app.use(requestId());
   app.use(securityHeaders({ production, analyticsScriptUrl: config.ANALYTICS_SCRIPT_URL }));
@@ -70,7 +72,6 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', sameOrigin(config.SITE_URL), jsonIfBody(), limitBody());
 
   const limits = { ...defaultLimits, ...deps.limits };
-  const now = deps.now ?? (() => new Date());
   app.route('/api/health', healthRoutes(ping));
   app.route(
     '/api/auth',
@@ -78,12 +79,10 @@ export function createApp(deps: AppDeps) {
       db: database.db,
       limits,
       logger,
-      now: deps.now ?? (() => new Date()),
+      now,
       secureCookies: production,
     }),
   );
-  app.route('/api/quotes', quoteRoutes({ db: database.db, logger, limits, now: deps.now }));
-  app.route('/api/contact', contactRoutes({ db: database.db, logger, limits, now: deps.now }));
   app.route(
     '/api/questions',
     questionRoutes({ db: database.db, logger, now, limit: limits.questionPerAccount }),
@@ -94,6 +93,9 @@ export function createApp(deps: AppDeps) {
     '/api/subscriptions',
     subscriptionRoutes({ db: database.db, logger, limits, email, now: deps.now }),
   );
+  app.route('/api/quotes', quoteRoutes({ db: database.db, logger, limits, now }));
+  app.route('/api/contact', contactRoutes({ db: database.db, logger, limits, now }));
+  serveOpenApi(app);
   app.all('/api/*', apiNotFound);
   app.route(
     '/',

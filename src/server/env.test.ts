@@ -29,6 +29,12 @@ describe('loadEnv', () => {
     );
   });
 
+  it('turns demo accounts off in production unless SEED_DEMO asks for them', () => {
+    expect(loadEnv({ NODE_ENV: 'production' }).SEED_DEMO).toBe(false);
+    expect(loadEnv({ NODE_ENV: 'production', SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
+    expect(loadEnv({ NODE_ENV: 'development' }).SEED_DEMO).toBe(true);
+  });
+
   it('reads flags written as true or false', () => {
     expect(loadEnv({ TRUST_PROXY: 'true', SEED_DEMO: 'false' })).toMatchObject({
       TRUST_PROXY: true,

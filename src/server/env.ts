@@ -15,7 +15,7 @@ const optionalText = z
   .optional()
   .transform((value) => (value ? value : undefined));
 
-const envSchema = z.object({
+const envFields = z.object({
   PORT: z.coerce
     .number({ error: 'must be a port number' })
     .int('must be a whole number')
@@ -35,7 +35,11 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   STATIC_DIR: z.string().min(1).default('dist/client'),
   TRUST_PROXY: flag(false),
-  SEED_DEMO: flag(true),
+  /** Unset: on for development and tests, off in production (docs/demo-accounts.md). */
+  SEED_DEMO: z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'use true or false' })
+    .optional()
+    .transform((value) => (value === undefined ? undefined : ['true', '1', 'yes'].includes(value))),
   ANALYTICS_SCRIPT_URL: optionalText.pipe(z.url('must be an absolute https URL').optional()),
   ANALYTICS_SITE_ID: optionalText,
   /** Multiplies the per-IP auth limits: test runs that register many accounts from one address. */
@@ -58,6 +62,12 @@ const envSchema = z.object({
   ),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
+
+// Demo accounts follow NODE_ENV unless SEED_DEMO says otherwise.
+const envSchema = envFields.transform((env) => ({
+  ...env,
+  SEED_DEMO: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
+}));
 
 export type Env = z.output<typeof envSchema>;
 

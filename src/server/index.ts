@@ -23,7 +23,12 @@ async function main() {
     env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR },
   );
   logger.info('database.ready', { kind: database.kind });
-  if (env.SEED_DEMO) await seedDemoAccounts(database.db, logger);
+  if (env.SEED_DEMO) {
+    await seedDemoAccounts(database.db, logger, {
+      production: env.NODE_ENV === 'production',
+      announce: (text) => process.stderr.write(text),
+    });
+  }
 
   const prune = async () => {
     const now = new Date();

@@ -79,19 +79,24 @@ export type RegisterInput = z.input<typeof registerSchema>;
 export type RegisterData = z.output<typeof registerSchema>;
 export type LoginInput = z.input<typeof loginSchema>;
 
-export type UserRole = 'member' | 'agent';
+export type LoginData = z.output<typeof loginSchema>;
 
-/** The allow-listed user fields any API answer may carry. */
-export interface PublicUser {
-  id: string;
-  username: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  role: UserRole;
-  createdAt: string;
-}
+export const USER_ROLES = ['member', 'agent'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+/** The allow-listed user fields any API answer may carry (the server's answer, in the contract). */
+export const publicUserSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  role: z.enum(USER_ROLES),
+  createdAt: z.string(),
+});
+
+export type PublicUser = z.output<typeof publicUserSchema>;
 
 /** Changing the password needs the current one (SECURITY.md, 6.2.2) and may end other sessions. */
 export const changePasswordSchema = z.strictObject({
@@ -104,3 +109,10 @@ export const changePasswordSchema = z.strictObject({
 });
 
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+export type ChangePasswordData = z.output<typeof changePasswordSchema>;
+
+/** The answer of POST /api/auth/password. */
+export const changePasswordResponseSchema = z.object({
+  ok: z.literal(true),
+  endedSessions: z.number().int(),
+});

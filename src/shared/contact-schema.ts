@@ -71,6 +71,5 @@ export type ContactData = z.output<typeof contactSchema>;
 export const contactReferencePattern = /^CM-[2-9A-HJKMNP-Z]{6}$/;
 
 /** The one answer POST /api/contact gives: the reference, never what was sent. */
-export interface ContactResponse {
-  reference: string;
-}
+export const contactResponseSchema = z.object({ reference: z.string().regex(contactReferencePattern) });
+export type ContactResponse = z.output<typeof contactResponseSchema>;

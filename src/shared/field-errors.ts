@@ -1,16 +1,29 @@
 // The spec's error shape (section 7): a failed request's body carries `data`, a JSON string of
 // field -> message pairs. Server and client both go through these helpers.
-import type { z } from 'zod';
+import { z } from 'zod';
 
 export type FieldErrors = Record<string, string>;
 
-/** The JSON body of every API error. */
-export interface ApiErrorBody {
-  statusCode: number;
-  message: string;
-  requestId: string;
+/** The JSON body of every API error (declared once: the OpenAPI document shows this schema). */
+export const apiErrorBodySchema = z.object({
+  statusCode: z.number().int(),
+  message: z.string(),
+  requestId: z.string(),
   /** JSON string of FieldErrors, when the error is about fields. */
-  data?: string;
+  data: z.string().optional(),
+});
+
+export type ApiErrorBody = z.output<typeof apiErrorBodySchema>;
+
+/** Sets a field's first message; defineProperty so a key like `__proto__` stays a plain key. */
+function firstMessage(errors: FieldErrors, field: string, message: string) {
+  if (Object.prototype.hasOwnProperty.call(errors, field)) return;
+  Object.defineProperty(errors, field, {
+    value: message,
+    enumerable: true,
+    writable: true,
+    configurable: true,
+  });
 }
 
 /** First message per field; unknown keys are reported at their own name. */
@@ -18,11 +31,11 @@ export function zodFieldErrors(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) errors[key] ??= 'This field is not accepted.';
+      for (const key of issue.keys) firstMessage(errors, key, 'This field is not accepted.');
       continue;
     }
     const field = issue.path.length ? issue.path.join('.') : 'form';
-    errors[field] ??= issue.message;
+    firstMessage(errors, field, issue.message);
   }
   return errors;
 }

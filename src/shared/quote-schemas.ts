@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { emailSchema, honeypotSchema, nameSchema, phoneSchema } from './auth-schemas';
 import { CONSENT_VERSIONS } from './quote-consent';
-import { valuesOf, type OptionList, type QuoteLine } from './quote-options';
+import { quoteLines, valuesOf, type OptionList, type QuoteLine } from './quote-options';
 import { findCategory } from './services-catalog';
 
 const choice = (list: OptionList, message: string) => z.enum(valuesOf(list), { error: message });
@@ -165,8 +165,9 @@ export const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 export const referencePattern = /^HP-[2-9A-HJKMNP-Z]{6}$/;
 
 /** The one answer POST /api/quotes gives: never contact details. */
-export interface CreateQuoteResponse {
-  reference: string;
-  line: QuoteLine;
-  createdAt: string;
-}
+export const createQuoteResponseSchema = z.object({
+  reference: z.string().regex(referencePattern),
+  line: z.enum(quoteLines),
+  createdAt: z.string(),
+});
+export type CreateQuoteResponse = z.output<typeof createQuoteResponseSchema>;

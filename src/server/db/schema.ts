@@ -83,6 +83,8 @@ export const idempotencyKeys = pgTable(
     scope: varchar('scope', { length: 100 }).notNull(),
     /** A user id, or `ip:<address>` for anonymous forms. */
     owner: varchar('owner', { length: 100 }).notNull(),
+    /** SHA-256 (hex) of the first request's body: the same key with another body is refused. */
+    requestHash: varchar('request_hash', { length: 64 }),
     status: varchar('status', { length: 20 }).notNull().default('pending'),
     responseStatus: integer('response_status'),
     responseBody: jsonb('response_body'),

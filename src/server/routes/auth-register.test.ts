@@ -56,7 +56,7 @@ describe(`POST /api/auth/register (${process.env.DATABASE_URL ? 'postgres' : 'pg
   it('accepts a 64-character passphrase without composition rules', async () => {
     const res = await t.post(
       '/api/auth/register',
-      newAccount({ password: 'a'.repeat(20) + ' b'.repeat(22) }),
+      newAccount({ password: 'the tide turns slowly past the old granite lighthouse on the bay' }),
     );
     expect(res.status).toBe(201);
   });
@@ -104,5 +104,26 @@ describe(`POST /api/auth/register (${process.env.DATABASE_URL ? 'postgres' : 'pg
     const ids = (rows as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
     expect(ids).not.toContain(token);
     expect(ids.every((id) => /^[0-9a-f]{64}$/.test(id))).toBe(true);
+  });
+});
+
+describe('weak passwords at registration', () => {
+  it.each([
+    ['aaaaaaaa', /Repeated/],
+    ['Password123!', /common/],
+    ['harbor-demo-2026', /too easy to guess/],
+  ])('refuses %s at the password field, saying why and how to do better', async (password, why) => {
+    const res = await t.post('/api/auth/register', newAccount({ password }));
+    expect(res.status).toBe(400);
+    const message = parseFieldErrors(await res.json()).password ?? '';
+    expect(message).toMatch(why);
+    expect(message).toMatch(/unrelated words/);
+  });
+
+  it('refuses the username itself as the password', async () => {
+    const account = newAccount();
+    const res = await t.post('/api/auth/register', { ...account, password: `${account.username}` });
+    expect(res.status).toBe(400);
+    expect(parseFieldErrors(await res.json()).password).toMatch(/your own name, username or email/);
   });
 });

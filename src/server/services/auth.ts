@@ -1,14 +1,16 @@
-// Registration and login as the routes need them: rate limits first, then validation with the
-// shared schemas, then the account work. Every success issues a fresh session token.
+// Registration and login as the routes need them. The routes validate with the shared schemas and
+// count the per-IP limits (write/write-route.ts); here: password strength, the per-account limit on
+// wrong passwords, and the account work. Every success issues a fresh session token.
 import { createHash } from 'node:crypto';
-import type { z } from 'zod';
-import { loginSchema, registerSchema } from '../../shared/auth-schemas';
-import { zodFieldErrors } from '../../shared/field-errors';
+import type { LoginData, RegisterData } from '../../shared/auth-schemas';
 import type { AppDb } from '../db/client';
-import { HttpError, tooManyRequests } from '../http-error';
+import { HttpError } from '../http-error';
 import type { Logger } from '../logger';
-import { isCommonPassword, verifyPassword } from './passwords';
-import { hit, peek, type RateLimits } from './rate-limit';
+import { CHECK_FIELDS } from '../write/api-router';
+import { takeAttempt } from '../write/limits';
+import { weakPasswordMessage } from './password-strength';
+import { verifyPassword } from './passwords';
+import type { RateLimits } from './rate-limit';
 import { createSession } from './sessions';
 import { createUser, findUserForLogin, type UserRow } from './users';
 
@@ -31,62 +33,44 @@ export interface AuthResult {
 }
 
 export const BAD_CREDENTIALS = 'The username, email or password is not right.';
-const COMMON_PASSWORD = 'That password is too common. Choose one that is harder to guess.';
 
-function parse<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
-  const result = schema.safeParse(body);
-  if (!result.success) {
-    throw new HttpError(400, 'Please check the highlighted fields.', zodFieldErrors(result.error));
-  }
-  return result.data;
-}
+/**
+ * One counter per account, whatever name was typed: a known account counts by its id (so its
+ * username and email share it), an unknown name by its hash (the table holds no usernames).
+ * Password change counts on the same key: guessing there is guessing the same password.
+ */
+export const accountLimitKey = (user: UserRow | undefined, typed: string) =>
+  user
+    ? `login-account:${user.id}`
+    : `login-account:${createHash('sha256').update(typed.trim().toLowerCase()).digest('hex')}`;
 
-/** Account keys are hashed so the limits table holds no usernames or emails. */
-const accountKey = (usernameOrEmail: string) =>
-  `login-account:${createHash('sha256').update(usernameOrEmail.trim().toLowerCase()).digest('hex')}`;
-
-export async function register(deps: AuthDeps, body: unknown, info: RequestInfo): Promise<AuthResult> {
-  const now = deps.now();
-  const perIp = await hit(deps.db, `register-ip:${info.ip}`, deps.limits.registerPerIp, now);
-  if (perIp.count > deps.limits.registerPerIp.max) throw tooManyRequests(perIp.retryAfter);
-  const website = (body as { website?: unknown } | null)?.website;
-  if (typeof website === 'string' && website.trim() !== '') {
-    deps.logger.info('auth.register.honeypot', { requestId: info.requestId, ip: info.ip });
-    throw new HttpError(400, 'The form could not be sent.', { website: 'Leave this field empty.' });
-  }
-  const { website: _honeypot, ...data } = parse(registerSchema, body);
-  if (isCommonPassword(data.password)) {
-    throw new HttpError(400, 'Please check the highlighted fields.', { password: COMMON_PASSWORD });
-  }
-  const user = await createUser(deps.db, data);
-  const token = await createSession(deps.db, user.id, info.userAgent, now);
+export async function register(deps: AuthDeps, data: RegisterData, info: RequestInfo): Promise<AuthResult> {
+  const { website: _honeypot, ...account } = data;
+  const weak = weakPasswordMessage(account.password, account);
+  if (weak) throw new HttpError(400, CHECK_FIELDS, { password: weak });
+  const user = await createUser(deps.db, account);
+  const token = await createSession(deps.db, user.id, info.userAgent, deps.now());
   deps.logger.info('auth.register.success', { requestId: info.requestId, userId: user.id, ip: info.ip });
   return { user, token };
 }
 
-export async function login(deps: AuthDeps, body: unknown, info: RequestInfo): Promise<AuthResult> {
+export async function login(deps: AuthDeps, data: LoginData, info: RequestInfo): Promise<AuthResult> {
   const now = deps.now();
-  const { loginPerIp, loginFailuresPerAccount } = deps.limits;
-  const perIp = await hit(deps.db, `login-ip:${info.ip}`, loginPerIp, now);
-  if (perIp.count > loginPerIp.max) {
-    deps.logger.warn('auth.login.limited', { requestId: info.requestId, ip: info.ip, by: 'ip' });
-    throw tooManyRequests(perIp.retryAfter);
-  }
-  const { usernameOrEmail, password } = parse(loginSchema, body);
-  const key = accountKey(usernameOrEmail);
-  const failures = await peek(deps.db, key, loginFailuresPerAccount, now);
-  if (failures.count >= loginFailuresPerAccount.max) {
-    deps.logger.warn('auth.login.limited', { requestId: info.requestId, ip: info.ip, by: 'account' });
-    throw tooManyRequests(failures.retryAfter);
-  }
+  const { usernameOrEmail, password } = data;
   const user = await findUserForLogin(deps.db, usernameOrEmail);
+  // The attempt is counted before the password is checked, so racing guesses cannot all get in.
+  const rule = { key: accountLimitKey(user, usernameOrEmail), limit: deps.limits.loginFailuresPerAccount };
+  const attempt = await takeAttempt(deps.db, rule, now).catch((error: unknown) => {
+    deps.logger.warn('auth.login.limited', { requestId: info.requestId, ip: info.ip, by: 'account' });
+    throw error;
+  });
   // verifyPassword spends the same work on an unknown user, so timing does not tell them apart.
   const ok = await verifyPassword(user?.passwordHash, password);
   if (!user || !ok) {
-    await hit(deps.db, key, loginFailuresPerAccount, now);
     deps.logger.info('auth.login.failure', { requestId: info.requestId, ip: info.ip, userId: user?.id });
     throw new HttpError(401, BAD_CREDENTIALS, { password: BAD_CREDENTIALS });
   }
+  await attempt.refund();
   const token = await createSession(deps.db, user.id, info.userAgent, now);
   deps.logger.info('auth.login.success', { requestId: info.requestId, userId: user.id, ip: info.ip });
   return { user, token };

@@ -1,14 +1,15 @@
-// Password change for a logged-in member: the current password is checked first (rate limited
-// like a login, per account), then the new hash is stored and, by default, every other session
-// of the account ends, so a stolen session does not outlive the change.
+// Password change for a logged-in member: the current password is checked first (limited per
+// account on the login counter, counted before the check), then the new hash is stored and, by
+// default, every other session of the account ends, so a stolen session does not outlive it.
 import { and, eq, ne } from 'drizzle-orm';
-import { changePasswordSchema } from '../../shared/auth-schemas';
-import { zodFieldErrors } from '../../shared/field-errors';
+import type { ChangePasswordData } from '../../shared/auth-schemas';
 import { sessions, users } from '../db/schema';
-import { HttpError, tooManyRequests } from '../http-error';
-import type { AuthDeps, RequestInfo } from './auth';
-import { hashPassword, isCommonPassword, verifyPassword } from './passwords';
-import { hit, peek } from './rate-limit';
+import { HttpError } from '../http-error';
+import { CHECK_FIELDS } from '../write/api-router';
+import { takeAttempt } from '../write/limits';
+import { accountLimitKey, type AuthDeps, type RequestInfo } from './auth';
+import { weakPasswordMessage } from './password-strength';
+import { hashPassword, verifyPassword } from './passwords';
 import { hashToken } from './sessions';
 import type { UserRow } from './users';
 
@@ -18,20 +19,14 @@ export async function changePassword(
   deps: AuthDeps,
   user: UserRow,
   token: string,
-  body: unknown,
+  data: ChangePasswordData,
   info: RequestInfo,
 ): Promise<{ endedSessions: number }> {
-  const parsed = changePasswordSchema.safeParse(body);
-  if (!parsed.success)
-    throw new HttpError(400, 'Please check the highlighted fields.', zodFieldErrors(parsed.error));
-  const { currentPassword, newPassword, endOtherSessions } = parsed.data;
+  const { currentPassword, newPassword, endOtherSessions } = data;
   const now = deps.now();
-  const key = `password-change:${user.id}`;
-  const limit = deps.limits.loginFailuresPerAccount;
-  const failures = await peek(deps.db, key, limit, now);
-  if (failures.count >= limit.max) throw tooManyRequests(failures.retryAfter);
+  const rule = { key: accountLimitKey(user, user.username), limit: deps.limits.loginFailuresPerAccount };
+  const attempt = await takeAttempt(deps.db, rule, now);
   if (!(await verifyPassword(user.passwordHash, currentPassword))) {
-    await hit(deps.db, key, limit, now);
     deps.logger.info('auth.password_change.failure', {
       requestId: info.requestId,
       userId: user.id,
@@ -39,11 +34,9 @@ export async function changePassword(
     });
     throw new HttpError(400, WRONG_CURRENT, { currentPassword: WRONG_CURRENT });
   }
-  if (isCommonPassword(newPassword)) {
-    throw new HttpError(400, 'Please check the highlighted fields.', {
-      newPassword: 'That password is too common. Choose one that is harder to guess.',
-    });
-  }
+  await attempt.refund();
+  const weak = weakPasswordMessage(newPassword, user);
+  if (weak) throw new HttpError(400, CHECK_FIELDS, { newPassword: weak });
   await deps.db
     .update(users)
     .set({ passwordHash: await hashPassword(newPassword), updatedAt: now })

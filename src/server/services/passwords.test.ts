@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, isCommonPassword, verifyPassword } from './passwords';
+import { weakPasswordMessage } from './password-strength';
+import { hashPassword, verifyPassword } from './passwords';
 
 describe('password hashing', () => {
   it('uses argon2id with m >= 19456 KiB, t >= 2 and p = 1, as written in the stored hash', async () => {
@@ -24,9 +25,16 @@ describe('password hashing', () => {
     expect(await verifyPassword(undefined, 'anything at all')).toBe(false);
   });
 
-  it('knows common passwords, whatever their case', () => {
-    expect(isCommonPassword('password123')).toBe(true);
-    expect(isCommonPassword('PASSWORD123')).toBe(true);
-    expect(isCommonPassword('lighthouse keeper 42')).toBe(false);
+  it('refuses common passwords whatever their case, and accepts a passphrase', () => {
+    expect(weakPasswordMessage('password123', {})).toMatch(/common/);
+    expect(weakPasswordMessage('PASSWORD123', {})).toMatch(/common/);
+    expect(weakPasswordMessage('lighthouse keeper 42', {})).toBeUndefined();
+  });
+
+  it("counts the agency name and the person's own details as easy guesses", () => {
+    expect(weakPasswordMessage('HarborPoint', {})).toBeDefined();
+    expect(weakPasswordMessage('rowan tester 1', { firstName: 'Rowan', lastName: 'Tester' })).toMatch(
+      /your own name/,
+    );
   });
 });

@@ -1,6 +1,5 @@
-// Password hashing (argon2id at OWASP's minimum cost or above) and the common-password check.
+// Password hashing (argon2id at OWASP's minimum cost or above). Strength: password-strength.ts.
 import { hash, verify, type Algorithm, type Options } from '@node-rs/argon2';
-import { dictionary } from '@zxcvbn-ts/language-common';
 
 export const hashOptions: Options = {
   // Algorithm is a const enum in the typings, which isolatedModules cannot read; 2 is Argon2id.
@@ -9,15 +8,6 @@ export const hashOptions: Options = {
   timeCost: 2,
   parallelism: 1,
 };
-
-const commonPasswords = new Set(
-  (dictionary['passwords-common'] as string[]).map((entry) => entry.toLowerCase()),
-);
-
-/** True for passwords on the common-password list (compared without case). */
-export function isCommonPassword(password: string): boolean {
-  return commonPasswords.has(password.toLowerCase());
-}
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, hashOptions);

@@ -62,14 +62,13 @@ export async function hit(db: AppDb, key: string, limit: Limit, now: Date): Prom
   return { count: row?.count ?? 1, retryAfter };
 }
 
-/** Reads the current count without counting. */
-export async function peek(db: AppDb, key: string, limit: Limit, now: Date): Promise<LimitState> {
-  const { start, retryAfter } = windowOf(limit, now);
-  const [row] = await db
-    .select({ count: rateLimitHits.count })
-    .from(rateLimitHits)
+/** Gives one hit back (a successful attempt that was counted before it was checked). */
+export async function unhit(db: AppDb, key: string, limit: Limit, now: Date): Promise<void> {
+  const { start } = windowOf(limit, now);
+  await db
+    .update(rateLimitHits)
+    .set({ count: sql`greatest(${rateLimitHits.count} - 1, 0)` })
     .where(and(eq(rateLimitHits.key, key), eq(rateLimitHits.windowStart, start)));
-  return { count: row?.count ?? 0, retryAfter };
 }
 
 /** Drops windows that ended long ago; called now and then by the server. */

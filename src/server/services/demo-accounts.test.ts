@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { silentLogger } from '../logger';
+import { openTestApp, type TestApp } from '../test/test-app';
+import { demoAccounts, seedDemoAccounts } from './demo-accounts';
+
+const [member, agent] = demoAccounts;
+const login = (t: TestApp, usernameOrEmail: string, password: string) =>
+  t.post('/api/auth/login', { usernameOrEmail, password });
+
+describe('demo accounts', () => {
+  let dev: TestApp;
+  let prod: TestApp;
+  const announced: string[] = [];
+  beforeAll(async () => {
+    dev = await openTestApp();
+    prod = await openTestApp();
+    await seedDemoAccounts(dev.database.db, silentLogger, { production: false });
+    await seedDemoAccounts(prod.database.db, silentLogger, {
+      production: true,
+      announce: (text) => announced.push(text),
+    });
+  });
+  afterAll(async () => {
+    await dev.dispose();
+    await prod.dispose();
+  });
+
+  it('on a developer machine both log in with the published passwords', async () => {
+    expect((await login(dev, member.username, member.password)).status).toBe(200);
+    const res = await login(dev, agent.username, agent.password);
+    expect(res.status).toBe(200);
+    expect((await res.json()).role).toBe('agent');
+  });
+
+  it('in production never creates an agent with the published password, and shows its one-time password once', async () => {
+    expect((await login(prod, agent.username, agent.password)).status).toBe(401);
+    expect(announced).toHaveLength(1);
+    const password = /agent \/ (\S+)/.exec(announced[0] ?? '')?.[1] ?? '';
+    expect(password).not.toBe(agent.password);
+    expect((await login(prod, agent.username, password)).status).toBe(200);
+  });
+});

@@ -1,0 +1,41 @@
+// Checks a real response against the OpenAPI document the app serves: the status must be
+// declared for the route, and a JSON body must match that status's schema.
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import type { App } from '../app';
+import { OPENAPI_PATH } from '../write/openapi';
+
+type Doc = {
+  paths: Record<string, Record<string, { responses: Record<string, ResponseObject> }>>;
+};
+type ResponseObject = { content?: { 'application/json'?: { schema: object } } };
+
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+const docs = new WeakMap<App, Promise<Doc>>();
+
+export function openApiDoc(app: App): Promise<Doc> {
+  let doc = docs.get(app);
+  if (!doc) {
+    doc = Promise.resolve(app.request(OPENAPI_PATH)).then((res) => res.json() as Promise<Doc>);
+    docs.set(app, doc);
+  }
+  return doc;
+}
+
+/** Throws with the route and the schema's complaints when the answer is not the declared one. */
+export async function expectContract(app: App, method: string, path: string, res: Response) {
+  const doc = await openApiDoc(app);
+  const operation = doc.paths[path]?.[method.toLowerCase()];
+  if (!operation) throw new Error(`${method} ${path} is not in the OpenAPI document`);
+  const declared = operation.responses[String(res.status)];
+  if (!declared)
+    throw new Error(`${method} ${path} answered ${res.status}, which the document does not declare`);
+  const schema = declared.content?.['application/json']?.schema;
+  if (!schema) return;
+  const body: unknown = await res.clone().json();
+  const validate = ajv.compile(schema);
+  if (!validate(body)) {
+    throw new Error(
+      `${method} ${path} ${res.status}: ${ajv.errorsText(validate.errors)} in ${JSON.stringify(body)}`,
+    );
+  }
+}

@@ -1,0 +1,166 @@
+// One write endpoint in one call (docs/contracts.md "Adding a write endpoint"): the body's shared
+// zod schema and the answer's schema are declared once, for validation and for the OpenAPI
+// document; then body guards, honeypot, session, idempotency and limits run in a fixed order and
+// the handler receives typed input. Order: JSON type -> NUL/reserved keys -> honeypot -> session
+// -> schema -> Idempotency-Key claim (a replay answers here) -> limits -> handler.
+import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { z } from 'zod';
+import type { AppEnv } from '../app-env';
+import type { AppDb } from '../db/client';
+import type { Logger } from '../logger';
+import { readJson, requireJson } from '../middleware/json-body';
+import { IDEMPOTENCY_HEADER, readIdempotencyKey, requestHash, runIdempotent } from '../services/idempotency';
+import type { SessionUser } from '../services/sessions';
+import { errorResponses, errorsFor, validationHook } from './api-router';
+import { guardBody, refuseHoneypot } from './body-guard';
+import { enforceLimits, type LimitRule } from './limits';
+import { loadSession } from './session';
+
+export interface WriteDeps {
+  db: AppDb;
+  logger: Logger;
+  now: () => Date;
+}
+
+export interface WriteContext {
+  c: Context<AppEnv>;
+  /** The transaction the stored answer commits with, when the route is idempotent. */
+  db: AppDb;
+  now: Date;
+  ip: string;
+  requestId: string;
+  userAgent: string | undefined;
+  session: { user: SessionUser; token: string; from: 'cookie' | 'bearer' } | undefined;
+}
+
+type ErrorStatus = keyof typeof errorResponses;
+
+export interface WriteSpec<B extends z.ZodType, R extends z.ZodType> {
+  /** Log event prefix, e.g. 'contact' gives contact.honeypot, contact.replayed. */
+  name: string;
+  method?: 'post' | 'put' | 'patch' | 'delete';
+  /** Relative to where the router is mounted, OpenAPI style: '/', '/{id}'. */
+  path: string;
+  summary: string;
+  tags: string[];
+  body: B;
+  response: R;
+  status?: 200 | 201;
+  /** Refuse a filled `website` field before anything else (public forms). */
+  honeypot?: boolean;
+  /** 'required' answers 401 without a session; 'optional' just looks it up. */
+  session?: 'optional' | 'required';
+  /** Idempotency scope, e.g. 'contact.create': the route then honours Idempotency-Key. */
+  idempotency?: string;
+  /** Counted only for requests that will do the work (never for replays). */
+  limits?: (who: { ip: string; userId: string | undefined }) => LimitRule[];
+  /** Error statuses the route gives besides 400, 413, 415 and 503 (and 422/429 it adds itself). */
+  errors?: ErrorStatus[];
+}
+
+const idempotencyHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .regex(/^[A-Za-z0-9._:-]{8,200}$/)
+    .optional()
+    .describe('A random key per draft: replays answer with the first answer and Idempotent-Replayed: true.'),
+});
+
+function guards(
+  deps: WriteDeps,
+  spec: { name: string; honeypot?: boolean; session?: 'optional' | 'required' },
+) {
+  const checkBody = createMiddleware<AppEnv>(async (c, next) => {
+    const body = await readJson(c);
+    guardBody(body);
+    if (spec.honeypot) {
+      try {
+        refuseHoneypot(body);
+      } catch (error) {
+        deps.logger.info(`${spec.name}.honeypot`, { requestId: c.get('requestId'), ip: c.get('clientIp') });
+        throw error;
+      }
+    }
+    return next();
+  });
+  const list = [requireJson(), checkBody];
+  if (spec.session) list.push(loadSession(deps.db, deps.now, spec.session === 'required'));
+  return list;
+}
+
+export function addWrite<B extends z.ZodType, R extends z.ZodType>(
+  app: OpenAPIHono<AppEnv>,
+  deps: WriteDeps,
+  spec: WriteSpec<B, R>,
+  handler: (input: z.output<B>, ctx: WriteContext) => Promise<z.input<R>>,
+): void {
+  const status = spec.status ?? 201;
+  const errors: ErrorStatus[] = [400, 413, 415, 503, ...(spec.errors ?? [])];
+  if (spec.idempotency) errors.push(409, 422);
+  if (spec.limits) errors.push(429);
+  if (spec.session === 'required') errors.push(401);
+  const route = createRoute({
+    method: spec.method ?? 'post',
+    path: spec.path,
+    summary: spec.summary,
+    tags: spec.tags,
+    middleware: guards(deps, spec),
+    request: {
+      ...(spec.idempotency ? { headers: idempotencyHeaders } : {}),
+      body: { required: true, content: { 'application/json': { schema: spec.body } } },
+    },
+    responses: {
+      [status]: { description: spec.summary, content: { 'application/json': { schema: spec.response } } },
+      ...errorsFor(...new Set(errors)),
+    },
+  });
+  const run = async (c: Context<AppEnv>) => {
+    const input = (c.req as unknown as { valid(target: 'json'): z.output<B> }).valid('json');
+    const now = deps.now();
+    const session = c.get('session');
+    const ctx: WriteContext = {
+      c,
+      db: deps.db,
+      now,
+      ip: c.get('clientIp'),
+      requestId: c.get('requestId'),
+      userAgent: c.req.header('user-agent'),
+      session,
+    };
+    const rules = spec.limits?.({ ip: ctx.ip, userId: session?.user.id }) ?? [];
+    const before = async () => {
+      try {
+        await enforceLimits(deps.db, rules, now);
+      } catch (error) {
+        deps.logger.warn(`${spec.name}.limited`, { requestId: ctx.requestId, ip: ctx.ip });
+        throw error;
+      }
+    };
+    if (!spec.idempotency) {
+      await before();
+      return c.json(await handler(input, ctx), status);
+    }
+    const result = await runIdempotent(
+      deps.db,
+      {
+        scope: spec.idempotency,
+        key: readIdempotencyKey(c.req.header(IDEMPOTENCY_HEADER)),
+        owner: session?.user.id ?? `ip:${ctx.ip}`,
+        now,
+        requestHash: requestHash(await c.req.json()),
+        before,
+      },
+      async (tx) => ({ status, body: await handler(input, { ...ctx, db: tx }) }),
+    );
+    if (result.replayed) {
+      c.header('Idempotent-Replayed', 'true');
+      deps.logger.info(`${spec.name}.replayed`, { requestId: ctx.requestId });
+    }
+    // A retry that took over a key its crashed first attempt left pending says so.
+    if (result.recovered) c.header('Idempotent-Recovered', 'true');
+    return c.json(result.body, result.status as typeof status);
+  };
+  app.openapi(route, run as never, validationHook);
+}
