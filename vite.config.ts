@@ -3,12 +3,21 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { COLOR_MODE_PLACEHOLDER, COLOR_MODE_SCRIPT_TAG } from './src/shared/color-mode-script';
 import { contentDevPlugin } from './scripts/dev/content-dev-plugin';
 import { pwaPrecacheIgnores, pwaPrecachePatterns } from './scripts/pwa/precache-rules';
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
+    // The colour mode script goes inline (decision 012); dev and build get the same bytes the CSP hashes.
+    {
+      name: 'harbor:color-mode-script',
+      transformIndexHtml: {
+        order: 'post',
+        handler: (html: string) => html.replace(COLOR_MODE_PLACEHOLDER, COLOR_MODE_SCRIPT_TAG),
+      },
+    },
     contentDevPlugin(),
     // The worker is built again by scripts/build.mjs after prerendering (decision 051): the run at the
     // end of the client build cannot see the prerendered pages yet.

@@ -1,0 +1,63 @@
+// Byte measurements of a built site (dist/client), shared by the budget check and `npm run bench`:
+// the JavaScript and CSS a page loads first, and what the service worker downloads at install.
+// Bytes only: they do not vary between runs, so a test may fail on them (timings may not).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/** Types the server sends compressed (scripts/compress.mjs); the rest go as they are. */
+export const compressible = /\.(html|js|mjs|css|json|svg|webmanifest|xml|txt|map)$/i;
+
+export function sizes(bytes) {
+  return {
+    raw: bytes.length,
+    gzip: gzipSync(bytes, { level: 9 }).length,
+    brotli: brotliCompressSync(bytes, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+    }).length,
+  };
+}
+
+const add = (a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli });
+const zero = () => ({ raw: 0, gzip: 0, brotli: 0 });
+
+/** Same-origin URLs named by tags matching `pattern` in the HTML (first capture group). */
+function urls(html, pattern) {
+  return [
+    ...new Set([...html.matchAll(pattern)].map((match) => match[1]).filter((url) => url.startsWith('/'))),
+  ];
+}
+
+/**
+ * What a page's HTML makes the browser fetch before it is interactive: its module scripts with
+ * every modulepreload (the entry chunk's static imports), and its stylesheets.
+ */
+export function firstLoad(clientDir, htmlFile) {
+  const html = readFileSync(join(clientDir, htmlFile), 'utf8');
+  const js = [
+    ...urls(html, /<script\b[^>]*\bsrc="([^"]+)"/g),
+    ...urls(html, /<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
+  ];
+  const css = urls(html, /<link\b[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g);
+  const total = (list) => list.map((url) => sizes(readFileSync(join(clientDir, url)))).reduce(add, zero());
+  return { js: { ...total(js), files: js }, css: { ...total(css), files: css } };
+}
+
+/** The precache manifest injected into sw.js: relative URLs of the files installed with the worker. */
+export function precacheUrls(clientDir) {
+  const source = readFileSync(join(clientDir, 'sw.js'), 'utf8');
+  return [...new Set([...source.matchAll(/"?url"?:\s*"([^"]+)"/g)].map((match) => match[1]))];
+}
+
+/** Bytes the worker downloads at install: brotli for what the server compresses, raw for the rest. */
+export function precacheSize(clientDir, list = precacheUrls(clientDir)) {
+  let total = zero();
+  for (const url of list) {
+    const bytes = readFileSync(join(clientDir, url.split('?')[0]));
+    total = add(
+      total,
+      compressible.test(url) ? sizes(bytes) : { raw: bytes.length, gzip: bytes.length, brotli: bytes.length },
+    );
+  }
+  return { ...total, files: list.length };
+}
