@@ -51,4 +51,10 @@ await pwaApi.generateSW();
 const precached = await verifyPrecache('dist/client');
 console.log(`[build] build ${buildId}: ${meta.routes.length} routes, ${precached} precached files`);
 
+// Last, so that it sees every file the server sends, the worker included (decision 076).
+console.log('\n[build] brotli and gzip beside every text file');
+const { compressDir } = await import('./compress.mjs');
+const packed = await compressDir('dist/client');
+console.log(`[build] ${packed.files} files, ${packed.raw} bytes -> ${packed.brotli} bytes brotli`);
+
 console.log('\n[build] done');
