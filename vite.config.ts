@@ -47,6 +47,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // One stylesheet, linked from every prerendered page: per-chunk CSS would arrive only when the
     // page's JavaScript loads, so prerendered pages would first paint unstyled. The whole CSS is small.
     cssCodeSplit: false,
+    // Every browser we support knows modulepreload; the polyfill would only add bytes to the entry.
+    modulePreload: { polyfill: false },
   },
   server: {
     proxy: {

@@ -5,7 +5,6 @@ import { App } from './app/app';
 import { primeEmbeddedPayload } from './features/content/state/payload-store';
 import { forcedNotFoundAtom } from './app/route-view';
 import { trackDirtyForms } from './features/pwa/state/dirty-forms';
-import { startServiceWorker } from './features/pwa/state/service-worker';
 import { reloadOnceForChunkError } from './lib/reload-guard';
 import { appStore } from './lib/store';
 import './styles/base.css';
@@ -20,7 +19,12 @@ window.addEventListener('vite:preloadError', (event) => {
 
 // Offline reading and updates (decision 050); forms are watched so an update never reloads under typing.
 trackDirtyForms();
-startServiceWorker();
+// The worker registers after the page has loaded (its install would compete with the page for the
+// network), and its code is a chunk of its own, outside the entry (decision 076).
+const startWorker = () =>
+  void import('./features/pwa/state/service-worker').then(({ startServiceWorker }) => startServiceWorker());
+if (document.readyState === 'complete') startWorker();
+else window.addEventListener('load', startWorker, { once: true });
 
 // The prerendered page's own data, so hydration renders exactly what the server did.
 primeEmbeddedPayload();

@@ -1,6 +1,5 @@
 // Login, register and logout as plain async functions, so the rules are testable without a DOM.
 import type { createStore } from 'jotai';
-import { clearOutbox } from '../../../lib/outbox';
 import { clearMemberData } from '../../../lib/store';
 import type { LoginInput, PublicUser, RegisterData } from '../../../shared/auth-schemas';
 import { loginUser } from '../api/login-user';
@@ -43,6 +42,8 @@ export async function logout(store: Store, request = logoutUser): Promise<void> 
   store.set(userAtom, null);
   try {
     // Member IndexedDB keys and member-* caches (saved articles), and anything still waiting to be sent.
+    // The outbox module loads here, not with the header's account menu (decision 076).
+    const { clearOutbox } = await import('../../../lib/outbox');
     await Promise.all([clearMemberData(), clearOutbox()]);
   } catch (error) {
     console.error('[auth] could not clear member data', error);
