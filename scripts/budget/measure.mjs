@@ -1,7 +1,7 @@
 // Byte measurements of a built site (dist/client), shared by the budget check and `npm run bench`:
 // the JavaScript and CSS a page loads first, and what the service worker downloads at install.
 // Bytes only: they do not vary between runs, so a test may fail on them (timings may not).
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -16,6 +16,15 @@ export function sizes(bytes) {
       params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
     }).length,
   };
+}
+
+/** The sizes the server sends: the build's `.br` / `.gz` siblings where present (fast), else computed. */
+function servedSizes(file) {
+  const gz = `${file}.gz`;
+  const br = `${file}.br`;
+  // A sibling is missing only when it would not be smaller: such files are tiny.
+  if (!existsSync(gz) || !existsSync(br)) return sizes(readFileSync(file));
+  return { raw: statSync(file).size, gzip: statSync(gz).size, brotli: statSync(br).size };
 }
 
 const add = (a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli });
@@ -39,7 +48,7 @@ export function firstLoad(clientDir, htmlFile) {
     ...urls(html, /<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
   ];
   const css = urls(html, /<link\b[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g);
-  const total = (list) => list.map((url) => sizes(readFileSync(join(clientDir, url)))).reduce(add, zero());
+  const total = (list) => list.map((url) => servedSizes(join(clientDir, url))).reduce(add, zero());
   return { js: { ...total(js), files: js }, css: { ...total(css), files: css } };
 }
 
@@ -49,15 +58,13 @@ export function precacheUrls(clientDir) {
   return [...new Set([...source.matchAll(/"?url"?:\s*"([^"]+)"/g)].map((match) => match[1]))];
 }
 
-/** Bytes the worker downloads at install: brotli for what the server compresses, raw for the rest. */
+/** Bytes the worker downloads at install, per encoding; images and fonts count as they are. */
 export function precacheSize(clientDir, list = precacheUrls(clientDir)) {
   let total = zero();
   for (const url of list) {
-    const bytes = readFileSync(join(clientDir, url.split('?')[0]));
-    total = add(
-      total,
-      compressible.test(url) ? sizes(bytes) : { raw: bytes.length, gzip: bytes.length, brotli: bytes.length },
-    );
+    const file = join(clientDir, url.split('?')[0]);
+    const size = statSync(file).size;
+    total = add(total, compressible.test(url) ? servedSizes(file) : { raw: size, gzip: size, brotli: size });
   }
   return { ...total, files: list.length };
 }
