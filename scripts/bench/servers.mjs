@@ -3,7 +3,9 @@
 // removed, compressed the same way) whose LCP is the floor the product is measured against.
 import { spawn } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:http';
+import { Buffer } from 'node:buffer';
+import { createServer, get } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { join, normalize } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -24,15 +26,20 @@ export function stripScripts(html) {
     .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '');
 }
 
+/** True when the URL answers 200. */
+const answers = (url) =>
+  new Promise((resolve) => {
+    get(url, (res) => {
+      res.resume();
+      resolve(res.statusCode === 200);
+    }).on('error', () => resolve(false));
+  });
+
 export async function waitFor(url, timeoutMs = 60_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not up yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    if (await answers(url)) return;
+    await sleep(250);
   }
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
@@ -45,7 +52,8 @@ export async function startProductServer(port) {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production' },
   });
-  await waitFor(`http://127.0.0.1:${port}/api/health`);
+  // A fresh embedded database needs an initdb: seconds on a quiet machine, minutes on a busy one.
+  await waitFor(`http://127.0.0.1:${port}/api/health`, 300_000);
   return {
     url: `http://127.0.0.1:${port}`,
     async stop() {
