@@ -12,8 +12,20 @@ export async function launchChrome() {
   });
 }
 
+/** Like runOnce, again up to twice when Lighthouse itself fails (NO_NAVSTART on a loaded machine). */
+export async function runLighthouse(chrome, url, options) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runOnce(chrome, url, options);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.warn(`[bench] ${error.message}; trying again`);
+    }
+  }
+}
+
 /** Scores (0-100) and the three metrics of one run; `performanceOnly` for the script-free floor. */
-export async function runLighthouse(chrome, url, { performanceOnly = false } = {}) {
+async function runOnce(chrome, url, { performanceOnly = false } = {}) {
   const result = await lighthouse(url, {
     port: chrome.port,
     output: 'json',

@@ -53,7 +53,12 @@ export async function startProductServer(port) {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production' },
   });
   // A fresh embedded database needs an initdb: seconds on a quiet machine, minutes on a busy one.
-  await waitFor(`http://127.0.0.1:${port}/api/health`, 300_000);
+  try {
+    await waitFor(`http://127.0.0.1:${port}/api/health`, 300_000);
+  } catch (error) {
+    child.kill('SIGTERM');
+    throw error;
+  }
   return {
     url: `http://127.0.0.1:${port}`,
     async stop() {
