@@ -3,7 +3,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { COLOR_MODE_PLACEHOLDER, COLOR_MODE_SCRIPT_TAG } from './src/shared/color-mode-script';
+import { COLOR_MODE_PLACEHOLDER, BOOT_SCRIPT_TAG } from './src/shared/color-mode-script';
 import { contentDevPlugin } from './scripts/dev/content-dev-plugin';
 import { pwaPrecacheIgnores, pwaPrecachePatterns } from './scripts/pwa/precache-rules';
 
@@ -15,7 +15,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       name: 'harbor:color-mode-script',
       transformIndexHtml: {
         order: 'post',
-        handler: (html: string) => html.replace(COLOR_MODE_PLACEHOLDER, COLOR_MODE_SCRIPT_TAG),
+        handler: (html: string) => html.replace(COLOR_MODE_PLACEHOLDER, BOOT_SCRIPT_TAG),
       },
     },
     contentDevPlugin(),

@@ -31,6 +31,10 @@ await build({ mode: 'production', plugins: [capturePwaApi] });
 console.log('\n[build] server bundle -> dist/server');
 await build({ mode: 'production', build: { ssr: 'src/entry-server.tsx' } });
 
+// The template's scripts load after first paint (decision 076); every prerendered page inherits it.
+const { deferTemplateModules } = await tsImport('./defer-modules.mjs', import.meta.url);
+await deferTemplateModules('dist/client/index.html');
+
 console.log('\n[build] prerender -> dist/client/**/index.html, 404.html, _shell.html');
 const prerender = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/prerender.ts'], {
   stdio: 'inherit',

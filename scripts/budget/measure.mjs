@@ -39,11 +39,15 @@ function urls(html, pattern) {
 
 /**
  * What a page's HTML makes the browser fetch before it is interactive: its module scripts with
- * every modulepreload (the entry chunk's static imports), and its stylesheets.
+ * every modulepreload (the entry chunk's static imports) or the deferred list that names them, and
+ * its stylesheets.
  */
 export function firstLoad(clientDir, htmlFile) {
   const html = readFileSync(join(clientDir, htmlFile), 'utf8');
+  // The build's list that the boot script loads after first paint (decision 076), or plain tags.
+  const list = /<script type="application\/json" id="__modules">([^<]*)<\/script>/.exec(html);
   const js = [
+    ...(list ? JSON.parse(list[1]) : []),
     ...urls(html, /<script\b[^>]*\bsrc="([^"]+)"/g),
     ...urls(html, /<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
   ];

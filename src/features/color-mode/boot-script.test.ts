@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { COLOR_MODE_SCRIPT } from '../../shared/color-mode-script';
+import { BOOT_SCRIPT, COLOR_MODE_SCRIPT, MODULES_ELEMENT_ID } from '../../shared/color-mode-script';
 import { COLOR_MODE_STORAGE_KEY, parsePreference, resolveColorMode } from './color-mode';
 
 // The inline boot script repeats the app's rules in plain JS; this keeps the two in step.
@@ -39,6 +39,25 @@ describe('colour mode boot script', () => {
   );
 
   it('contains nothing that would end the script tag early', () => {
-    expect(COLOR_MODE_SCRIPT).not.toContain('</');
+    expect(BOOT_SCRIPT).not.toContain('</');
+  });
+
+  it('starts the page modules only once the document is parsed: preloads first, then the entry', async () => {
+    const list = document.createElement('script');
+    list.type = 'application/json';
+    list.id = MODULES_ELEMENT_ID;
+    list.textContent = JSON.stringify(['/assets/index-a.js', '/assets/react-b.js', '/assets/store-c.js']);
+    document.body.append(list);
+    new Function(BOOT_SCRIPT)();
+    expect(document.head.querySelector('script[type="module"]')).toBeNull();
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const preloads = [...document.head.querySelectorAll('link[rel="modulepreload"]')];
+    expect(preloads.map((link) => link.getAttribute('href'))).toEqual([
+      '/assets/react-b.js',
+      '/assets/store-c.js',
+    ]);
+    const entries = document.head.querySelectorAll('script[type="module"]');
+    expect([...entries].map((script) => script.getAttribute('src'))).toEqual(['/assets/index-a.js']);
   });
 });

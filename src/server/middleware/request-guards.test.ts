@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORIGIN, newAccount, openTestApp, type TestApp } from '../test/test-app';
 import { MAX_BODY_BYTES } from './json-body';
-import { colorModeScriptHash } from './security-headers';
+import { bootScriptHash } from './security-headers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -60,7 +60,7 @@ describe('headers and errors', () => {
       for (const rule of [
         "default-src 'self'",
         // Scripts from the site, plus the one inline colour mode script by its hash (decision 012).
-        `script-src 'self' ${colorModeScriptHash};`,
+        `script-src 'self' ${bootScriptHash};`,
         "object-src 'none'",
         "base-uri 'none'",
         "frame-ancestors 'none'",
