@@ -51,7 +51,8 @@ function fillTemplate(
  * exception is the colour mode boot script, allowed by its hash (decision 012), and it must be there.
  */
 function assertCspSafe(file: string, html: string): void {
-  if (!html.includes(BOOT_SCRIPT_TAG)) throw new Error(`${file}: the boot script (colour mode, module loader) is missing`);
+  if (!html.includes(BOOT_SCRIPT_TAG))
+    throw new Error(`${file}: the boot script (colour mode, module loader) is missing`);
   const rest = html.replace(BOOT_SCRIPT_TAG, '');
   const inlineScript = /<script\b(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>/i.exec(rest);
   if (inlineScript) throw new Error(`${file}: inline <script> found: ${inlineScript[0]}`);
