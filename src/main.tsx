@@ -12,6 +12,13 @@ import './styles/layout.css';
 import './styles/forms.css';
 import './styles/transitions.css';
 
+// zod probes for eval with `new Function('')` unless told not to, which the CSP reports as a
+// violation on every page with a form. zod keeps its config on this global (so that copies share
+// it) and reads it when a schema is built; set here, before any form chunk loads zod, it spares the
+// entry chunk zod itself (decision 076; src/main-zod-config.test.ts checks zod still reads it).
+const zodGlobal = globalThis as { __zod_globalConfig?: Record<string, unknown> };
+(zodGlobal.__zod_globalConfig ??= {}).jitless = true;
+
 // A preload of a chunk that no longer exists (new deploy): reload once per path in 10 s (spec 4).
 window.addEventListener('vite:preloadError', (event) => {
   if (reloadOnceForChunkError()) event.preventDefault();
