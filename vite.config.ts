@@ -3,12 +3,21 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { COLOR_MODE_PLACEHOLDER, BOOT_SCRIPT_TAG } from './src/shared/color-mode-script';
 import { contentDevPlugin } from './scripts/dev/content-dev-plugin';
 import { pwaPrecacheIgnores, pwaPrecachePatterns } from './scripts/pwa/precache-rules';
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
+    // The colour mode script goes inline (decision 012); dev and build get the same bytes the CSP hashes.
+    {
+      name: 'harbor:color-mode-script',
+      transformIndexHtml: {
+        order: 'post',
+        handler: (html: string) => html.replace(COLOR_MODE_PLACEHOLDER, BOOT_SCRIPT_TAG),
+      },
+    },
     contentDevPlugin(),
     // The worker is built again by scripts/build.mjs after prerendering (decision 051): the run at the
     // end of the client build cannot see the prerendered pages yet.
@@ -38,6 +47,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // One stylesheet, linked from every prerendered page: per-chunk CSS would arrive only when the
     // page's JavaScript loads, so prerendered pages would first paint unstyled. The whole CSS is small.
     cssCodeSplit: false,
+    // Every browser we support knows modulepreload; the polyfill would only add bytes to the entry.
+    modulePreload: { polyfill: false },
   },
   server: {
     proxy: {

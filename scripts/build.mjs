@@ -31,6 +31,10 @@ await build({ mode: 'production', plugins: [capturePwaApi] });
 console.log('\n[build] server bundle -> dist/server');
 await build({ mode: 'production', build: { ssr: 'src/entry-server.tsx' } });
 
+// The template's scripts load after first paint (decision 076); every prerendered page inherits it.
+const { deferTemplateModules } = await tsImport('./defer-modules.mjs', import.meta.url);
+await deferTemplateModules('dist/client/index.html');
+
 console.log('\n[build] prerender -> dist/client/**/index.html, 404.html, _shell.html');
 const prerender = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/prerender.ts'], {
   stdio: 'inherit',
@@ -50,5 +54,11 @@ const meta = await writeBuildFiles('dist/client', buildId);
 await pwaApi.generateSW();
 const precached = await verifyPrecache('dist/client');
 console.log(`[build] build ${buildId}: ${meta.routes.length} routes, ${precached} precached files`);
+
+// Last, so that it sees every file the server sends, the worker included (decision 076).
+console.log('\n[build] brotli and gzip beside every text file');
+const { compressDir } = await import('./compress.mjs');
+const packed = await compressDir('dist/client');
+console.log(`[build] ${packed.files} files, ${packed.raw} bytes -> ${packed.brotli} bytes brotli`);
 
 console.log('\n[build] done');

@@ -3,6 +3,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { BOOT_SCRIPT_TAG } from '../src/shared/color-mode-script';
 import type { PagePayload } from '../src/shared/content-types';
 import { payloadUrl } from '../src/shared/content-types';
 import { matchRoute, staticPaths } from '../src/shared/route-table';
@@ -45,11 +46,17 @@ function fillTemplate(
   );
 }
 
-/** The CSP (SECURITY.md) forbids inline scripts and style attributes: refuse to ship either. */
+/**
+ * The CSP (SECURITY.md) forbids inline scripts and style attributes: refuse to ship either. The one
+ * exception is the colour mode boot script, allowed by its hash (decision 012), and it must be there.
+ */
 function assertCspSafe(file: string, html: string): void {
-  const inlineScript = /<script\b(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>/i.exec(html);
+  if (!html.includes(BOOT_SCRIPT_TAG))
+    throw new Error(`${file}: the boot script (colour mode, module loader) is missing`);
+  const rest = html.replace(BOOT_SCRIPT_TAG, '');
+  const inlineScript = /<script\b(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>/i.exec(rest);
   if (inlineScript) throw new Error(`${file}: inline <script> found: ${inlineScript[0]}`);
-  if (/\sstyle\s*=/i.test(html)) throw new Error(`${file}: inline style="" attribute found`);
+  if (/\sstyle\s*=/i.test(rest)) throw new Error(`${file}: inline style="" attribute found`);
 }
 
 async function write(file: string, html: string): Promise<void> {

@@ -16,5 +16,6 @@ if (!process.env.DATABASE_URL) {
 }
 run('unit and server tests', 'npx', ['vitest', 'run']);
 run('production build', 'npm', ['run', 'build']);
+run('size budget', 'node', ['scripts/check-budget.mjs']);
 run('browser tests', 'node', ['scripts/e2e.mjs']);
 console.log('\nAll suites passed.');

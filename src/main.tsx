@@ -5,13 +5,19 @@ import { App } from './app/app';
 import { primeEmbeddedPayload } from './features/content/state/payload-store';
 import { forcedNotFoundAtom } from './app/route-view';
 import { trackDirtyForms } from './features/pwa/state/dirty-forms';
-import { startServiceWorker } from './features/pwa/state/service-worker';
 import { reloadOnceForChunkError } from './lib/reload-guard';
 import { appStore } from './lib/store';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/forms.css';
 import './styles/transitions.css';
+
+// zod probes for eval with `new Function('')` unless told not to, which the CSP reports as a
+// violation on every page with a form. zod keeps its config on this global (so that copies share
+// it) and reads it when a schema is built; set here, before any form chunk loads zod, it spares the
+// entry chunk zod itself (decision 076; src/main-zod-config.test.ts checks zod still reads it).
+const zodGlobal = globalThis as { __zod_globalConfig?: Record<string, unknown> };
+(zodGlobal.__zod_globalConfig ??= {}).jitless = true;
 
 // A preload of a chunk that no longer exists (new deploy): reload once per path in 10 s (spec 4).
 window.addEventListener('vite:preloadError', (event) => {
@@ -20,7 +26,12 @@ window.addEventListener('vite:preloadError', (event) => {
 
 // Offline reading and updates (decision 050); forms are watched so an update never reloads under typing.
 trackDirtyForms();
-startServiceWorker();
+// The worker registers after the page has loaded (its install would compete with the page for the
+// network), and its code is a chunk of its own, outside the entry (decision 076).
+const startWorker = () =>
+  void import('./features/pwa/state/service-worker').then(({ startServiceWorker }) => startServiceWorker());
+if (document.readyState === 'complete') startWorker();
+else window.addEventListener('load', startWorker, { once: true });
 
 // The prerendered page's own data, so hydration renders exactly what the server did.
 primeEmbeddedPayload();

@@ -17,7 +17,8 @@ export const pwaPrecacheIgnores = [
   '_shell.html',
   // A 404 page with a placeholder the server fills in: useless from the cache.
   '404.html',
-  ...legacyPaths.map((legacy) => `${legacy.path.replace(/^\//, '')}/**`),
+  // Only the stub itself: /articles is a legacy path, and the articles below it are real pages.
+  ...legacyPaths.map((legacy) => `${legacy.path.replace(/^\//, '')}/index.html`),
 ];
 
 /** Pages that must be in the precache after a build, else the build fails (checked by verify-precache). */

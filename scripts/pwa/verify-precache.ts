@@ -15,11 +15,11 @@ export function precachedUrls(swSource: string): Set<string> {
 
 /** Pages and page data written by prerendering that a visitor may read offline. */
 export function expectedPageFiles(files: string[]): string[] {
-  const legacy = legacyPaths.map((entry) => entry.path.slice(1).toLowerCase() + '/');
+  // Exactly the stubs: /articles redirects, yet the articles under it are pages.
+  const legacy = new Set(legacyPaths.map((entry) => `${entry.path.slice(1).toLowerCase()}/index.html`));
   return files.filter(
     (file) =>
-      (file.endsWith('index.html') || file.endsWith('_payload.json')) &&
-      !legacy.some((prefix) => file.toLowerCase().startsWith(prefix)),
+      (file.endsWith('index.html') || file.endsWith('_payload.json')) && !legacy.has(file.toLowerCase()),
   );
 }
 

@@ -1,11 +1,19 @@
 // The one HTTP client. Retry and error-report rules follow the spec (section 7): idempotent
 // methods retry once on transient statuses, POST/PATCH never (a retry could apply twice).
-import { FetchError, ofetch, type FetchOptions } from 'ofetch';
+import type { $Fetch, FetchError, FetchOptions } from 'ofetch';
 import { parseFieldErrors, type FieldErrors } from '../shared/field-errors';
 import { config } from './config';
 
 export const RETRY_STATUS_CODES = [408, 409, 425, 429, 500, 502, 503, 504];
 const IDEMPOTENT = new Set(['GET', 'HEAD', 'PUT', 'DELETE', 'OPTIONS']);
+
+// ofetch loads with the first request, not with every page's entry chunk (decision 076).
+let ofetchModule: Promise<typeof import('ofetch')> | undefined;
+const loadOfetch = () => (ofetchModule ??= import('ofetch'));
+
+/** ofetch's error, recognised by name so that checking one never needs ofetch loaded. */
+const isFetchError = (error: unknown): error is FetchError =>
+  error instanceof Error && error.name === 'FetchError';
 
 export type Reporter = (request: string, detail: string) => void;
 
@@ -22,18 +30,19 @@ export type ApiFetch = <T = unknown>(url: string, options?: FetchOptions<'json'>
 
 export function createApiClient(options: ApiClientOptions = {}): ApiFetch {
   const report = options.report ?? consoleReporter;
-  const base = ofetch.create({
-    baseURL: options.baseURL ?? config.apiBase,
-    retryStatusCodes: RETRY_STATUS_CODES,
-    retryDelay: options.retryDelay ?? 300,
-    credentials: 'same-origin',
-  });
+  let base: $Fetch | undefined;
   return async function apiFetch<T>(url: string, init: FetchOptions<'json'> = {}): Promise<T> {
     const method = (init.method ?? 'GET').toUpperCase();
     try {
+      base ??= (await loadOfetch()).ofetch.create({
+        baseURL: options.baseURL ?? config.apiBase,
+        retryStatusCodes: RETRY_STATUS_CODES,
+        retryDelay: options.retryDelay ?? 300,
+        credentials: 'same-origin',
+      });
       return await base<T>(url, { ...init, method, retry: IDEMPOTENT.has(method) ? 1 : 0 });
     } catch (error) {
-      const response = error instanceof FetchError ? error.response : undefined;
+      const response = isFetchError(error) ? error.response : undefined;
       const target = response?.url || `${options.baseURL ?? config.apiBase}${url}`;
       report(`[${method}] ${target}`, response ? `${response.status} ${response.statusText}` : 'no response');
       throw error;
@@ -45,9 +54,9 @@ export const api = createApiClient();
 
 /** The spec's field map: `error.data` is the JSON body, whose `data` is a JSON string. */
 export function fieldErrorsOf(error: unknown): FieldErrors {
-  return error instanceof FetchError ? parseFieldErrors(error.data) : {};
+  return isFetchError(error) ? parseFieldErrors(error.data) : {};
 }
 
 export function statusOf(error: unknown): number | undefined {
-  return error instanceof FetchError ? error.response?.status : undefined;
+  return isFetchError(error) ? error.response?.status : undefined;
 }

@@ -109,6 +109,8 @@ export const legacyPaths: LegacyPath[] = [
   { path: '/contact-insurance-agency', title: 'Contact the Agency', target: '/contact' },
   { path: '/insurance-agency-near-me', title: 'Insurance Agency Near Me', target: '/about-us' },
   { path: '/blog', title: 'Blog', target: '/articles/overview' },
+  // Articles live under /articles/...; the bare folder is where people trim a URL to.
+  { path: '/articles', title: 'Articles', target: '/articles/overview' },
   {
     path: '/insurance-glossary',
     title: 'Insurance Glossary',

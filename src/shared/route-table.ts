@@ -1,7 +1,6 @@
 // The one route table (spec section 2), as plain data so that the client router, the prerender
 // step and the server (real 404s, legacy redirects) all read the same list. No React here.
 import { parse } from 'regexparam';
-import { z } from 'zod';
 import { legacyPaths } from './legacy-paths';
 import { serviceCategories } from './services-catalog';
 
@@ -19,20 +18,18 @@ export interface RouteDef {
   layout: LayoutName;
   guards: GuardName[];
   render: RenderMode;
-  /** Params are checked with this schema; a failure is a 404 (spec section 5). */
-  params?: z.ZodType<Record<string, string>>;
+  /** Params are checked with this test; a failure is a 404 (spec section 5). Plain functions, not zod:
+   * this table is in every page's entry chunk, and zod belongs only to the forms (decision 076). */
+  params?: (params: Record<string, string>) => boolean;
   /** For generated pages: the data the page needs to know which entry it shows. */
   data?: Record<string, string>;
 }
 
 const slugSegment = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const slugParams = z.object({ name: z.string().regex(slugSegment) });
-const articleParams = z.object({
-  '*': z
-    .string()
-    .refine((value) => value.split('/').every((segment) => slugSegment.test(segment)), 'bad slug'),
-});
-const questionParams = z.object({ id: z.string().regex(/^[1-9][0-9]{0,9}$/) });
+const isSlug = (value: string | undefined) => slugSegment.test(value ?? '');
+const slugParams = (params: Record<string, string>) => isSlug(params.name);
+const articleParams = (params: Record<string, string>) => (params['*'] ?? '').split('/').every(isSlug);
+const questionParams = (params: Record<string, string>) => /^[1-9][0-9]{0,9}$/.test(params.id ?? '');
 
 function page(
   pattern: string,
@@ -122,7 +119,7 @@ export function matchRoute(pathname: string): RouteMatch | undefined {
     (keys || []).forEach((key, index) => {
       params[key] = decodeURIComponent(found[index + 1] ?? '');
     });
-    if (route.params && !route.params.safeParse(params).success) return undefined;
+    if (route.params && !route.params(params)) return undefined;
     return { route, params };
   }
   return undefined;

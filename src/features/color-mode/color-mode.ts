@@ -1,5 +1,5 @@
-// Colour mode rules (spec section 4). public/color-mode.js repeats resolve + apply in plain JS
-// because it must run before first paint, before any module loads; keep the two in step.
+// Colour mode rules (spec section 4). src/shared/color-mode-script.ts repeats resolve + apply in plain JS
+// because it runs inline before first paint, before any module loads; boot-script.test.ts keeps both in step.
 export type ColorModePreference = 'system' | 'light' | 'dark';
 export type ResolvedColorMode = 'light' | 'dark';
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORIGIN, newAccount, openTestApp, type TestApp } from '../test/test-app';
 import { MAX_BODY_BYTES } from './json-body';
+import { bootScriptHash } from './security-headers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -58,7 +59,8 @@ describe('headers and errors', () => {
       const csp = res.headers.get('content-security-policy') ?? '';
       for (const rule of [
         "default-src 'self'",
-        "script-src 'self';",
+        // Scripts from the site, plus the one inline colour mode script by its hash (decision 012).
+        `script-src 'self' ${bootScriptHash};`,
         "object-src 'none'",
         "base-uri 'none'",
         "frame-ancestors 'none'",

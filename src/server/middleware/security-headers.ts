@@ -1,5 +1,7 @@
 // Headers on EVERY response, static or API, success or error (SECURITY.md "Headers and errors").
+import { createHash } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
+import { BOOT_SCRIPT } from '../../shared/color-mode-script';
 import type { AppEnv } from '../app-env';
 
 export interface SecurityHeaderOptions {
@@ -8,11 +10,14 @@ export interface SecurityHeaderOptions {
   analyticsScriptUrl?: string;
 }
 
+/** The one inline script pages carry (decisions 012, 076), allowed by the hash of its exact text. */
+export const bootScriptHash = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
+
 export function contentSecurityPolicy(analyticsScriptUrl?: string): string {
   const analytics = analyticsScriptUrl ? ` ${new URL(analyticsScriptUrl).origin}` : '';
   return [
     "default-src 'self'",
-    `script-src 'self'${analytics}`,
+    `script-src 'self'${analytics} ${bootScriptHash}`,
     "style-src 'self'",
     "img-src 'self' data:",
     "font-src 'self'",

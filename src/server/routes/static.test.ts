@@ -66,6 +66,12 @@ describe('static site serving', () => {
     expect(res.status).toBe(301);
     expect(res.headers.get('location')).toBe('/resources/medicare-guide');
     expect((await t.get('/ns1.agency-dns.net')).status).toBe(301);
+    // The articles folder itself: people trim an article's URL to it.
+    for (const url of ['/articles', '/articles/']) {
+      const articles = await t.get(url);
+      expect(articles.status, url).toBe(301);
+      expect(articles.headers.get('location')).toBe('/articles/overview');
+    }
   });
 
   it('serves the prerendered page with 200, also for a path in another case', async () => {

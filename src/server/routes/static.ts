@@ -5,6 +5,7 @@ import { Hono, type Context } from 'hono';
 import { findLegacyPath } from '../../shared/legacy-paths';
 import { matchRoute } from '../../shared/route-table';
 import type { AppEnv } from '../app-env';
+import { chooseEncoding, etagMatches, StaticFileCache, type CachedFile } from '../services/static-cache';
 import {
   analyticsTag,
   assetExtensions,
@@ -12,12 +13,11 @@ import {
   contentTypeOf,
   escapeHtml,
   injectBeforeHeadEnd,
-  readRegularFile,
   resolveInside,
   type AnalyticsConfig,
 } from '../services/static-files';
 
-type Html = (c: Context<AppEnv>, body: Buffer | string, status?: number) => Response;
+const HTML = 'text/html; charset=utf-8';
 
 function send(c: Context<AppEnv>, body: Buffer | string, type: string, cache: string, status = 200) {
   c.header('Content-Type', type);
@@ -25,14 +25,24 @@ function send(c: Context<AppEnv>, body: Buffer | string, type: string, cache: st
   return c.body(typeof body === 'string' ? body : new Uint8Array(body), status as 200);
 }
 
-/** Sends a page; every HTML answer goes through here so each one gets the analytics tag. */
-function htmlSender(analytics: AnalyticsConfig): Html {
-  const tag = analyticsTag(analytics);
-  return (c, body, status = 200) => {
-    const text = tag ? injectBeforeHeadEnd(body.toString(), tag) : body;
-    return send(c, text, 'text/html; charset=utf-8', 'no-cache', status);
-  };
+/**
+ * A file from the cache in the best encoding the client accepts (decision 076). Its ETag answers a
+ * matching If-None-Match with 304; the encoded forms carry their own ETag, being other bytes.
+ */
+function sendFile(c: Context<AppEnv>, file: CachedFile, type: string, cache: string) {
+  const encoding = chooseEncoding(c.req.header('Accept-Encoding'), file);
+  const etag = encoding ? file.etag.replace(/"$/, `-${encoding}"`) : file.etag;
+  c.header('Content-Type', type);
+  c.header('Cache-Control', cache);
+  c.header('ETag', etag);
+  // Caches must key on the encoding whenever another one could have been chosen.
+  if (file.br || file.gzip) c.header('Vary', 'Accept-Encoding');
+  if (etagMatches(c.req.header('If-None-Match'), etag)) return c.body(null, 304);
+  if (encoding) c.header('Content-Encoding', encoding);
+  return c.body(new Uint8Array(encoding ? file[encoding]! : file.body), 200);
 }
+
+const sendPage = (c: Context<AppEnv>, file: CachedFile) => sendFile(c, file, HTML, 'no-cache');
 
 const plainNotFound = (c: Context<AppEnv>) =>
   send(c, 'Not found', 'text/plain; charset=utf-8', 'no-cache', 404);
@@ -41,28 +51,28 @@ const plainNotFound = (c: Context<AppEnv>) =>
 const pageFile = (root: string, urlPath: string) =>
   resolveInside(root, path.posix.join(urlPath, 'index.html'));
 
-async function renderPage(c: Context<AppEnv>, html: Html, root: string, urlPath: string) {
+async function renderPage(c: Context<AppEnv>, files: StaticFileCache, root: string, urlPath: string) {
   const legacy = findLegacyPath(urlPath);
   if (legacy) return c.redirect(legacy.target, 301);
-  const exact = await readRegularFile(pageFile(root, urlPath));
-  if (exact) return html(c, exact);
+  const exact = await files.get(pageFile(root, urlPath));
+  if (exact) return sendPage(c, exact);
   const match = matchRoute(urlPath);
   if (match) {
     // Matching ignores case, so /About-Us finds the file written for /about-us.
     if (!/[:*]/.test(match.route.pattern)) {
-      const canonical = await readRegularFile(pageFile(root, match.route.pattern));
-      if (canonical) return html(c, canonical);
+      const canonical = await files.get(pageFile(root, match.route.pattern));
+      if (canonical) return sendPage(c, canonical);
     }
     if (match.route.render === 'member') {
-      const shell = await readRegularFile(resolveInside(root, '/_shell.html'));
-      if (shell) return html(c, shell);
+      const shell = await files.get(resolveInside(root, '/_shell.html'));
+      if (shell) return sendPage(c, shell);
     }
   }
-  return notFoundPage(c, html, root, urlPath);
+  return notFoundPage(c, files, root, urlPath);
 }
 
-async function notFoundPage(c: Context<AppEnv>, html: Html, root: string, urlPath: string) {
-  const page = await readRegularFile(resolveInside(root, '/404.html'));
+async function notFoundPage(c: Context<AppEnv>, files: StaticFileCache, root: string, urlPath: string) {
+  const page = await files.get(resolveInside(root, '/404.html'));
   if (!page) return plainNotFound(c);
   let shown = urlPath;
   try {
@@ -70,30 +80,35 @@ async function notFoundPage(c: Context<AppEnv>, html: Html, root: string, urlPat
   } catch {
     // Keep the raw path; it is escaped below either way.
   }
-  return html(c, page.toString('utf8').replaceAll('__NOT_FOUND_PATH__', escapeHtml(shown)), 404);
+  // Filled in per request, so sent as it is: a 404 is rare and small.
+  const text = page.body.toString('utf8').replaceAll('__NOT_FOUND_PATH__', escapeHtml(shown));
+  return send(c, text, HTML, 'no-cache', 404);
 }
 
 export function staticRoutes(staticDir: string, analytics: AnalyticsConfig = {}) {
   const root = path.resolve(staticDir);
-  const html = htmlSender(analytics);
+  // Every HTML answer gets the analytics tag; it is added once, when the page is loaded into memory.
+  const tag = analyticsTag(analytics);
+  const files = new StaticFileCache({
+    transformHtml: tag ? (html) => injectBeforeHeadEnd(html, tag) : undefined,
+  });
   const app = new Hono<AppEnv>();
   // Hono answers HEAD with the GET handler and drops the body.
   app.get('*', async (c) => {
     const urlPath = c.req.path;
     if (urlPath !== '/' && !urlPath.endsWith('/')) {
       const file = resolveInside(root, urlPath);
-      const bytes = await readRegularFile(file);
-      if (bytes && file) {
+      const cached = await files.get(file);
+      if (cached && file) {
         const type = contentTypeOf(file);
-        if (type.startsWith('text/html')) return html(c, bytes);
-        return send(c, bytes, type, cacheControlFor(urlPath));
+        return sendFile(c, cached, type, type === HTML ? 'no-cache' : cacheControlFor(urlPath));
       }
     }
     const ext = path.posix.extname(urlPath).toLowerCase();
     if (urlPath.startsWith('/assets/') || (assetExtensions.has(ext) && !findLegacyPath(urlPath))) {
       return plainNotFound(c);
     }
-    return renderPage(c, html, root, urlPath);
+    return renderPage(c, files, root, urlPath);
   });
   return app;
 }

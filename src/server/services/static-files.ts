@@ -1,6 +1,5 @@
-// Reading files from STATIC_DIR safely: decoded paths that climb out of the root, contain NUL or
+// Files from STATIC_DIR, safely (static-cache.ts reads them): decoded paths that climb out of the root, contain NUL or
 // name dotfiles are refused; types and cache rules per docs/contracts.md.
-import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 const types: Record<string, string> = {
@@ -66,17 +65,6 @@ export function resolveInside(root: string, urlPath: string): string | undefined
   const base = path.resolve(root);
   const file = path.resolve(base, ...segments);
   return file === base || file.startsWith(base + path.sep) ? file : undefined;
-}
-
-/** The file's bytes when it is a regular file, else undefined. */
-export async function readRegularFile(file: string | undefined): Promise<Buffer | undefined> {
-  if (!file) return undefined;
-  try {
-    if (!(await stat(file)).isFile()) return undefined;
-    return await readFile(file);
-  } catch {
-    return undefined;
-  }
 }
 
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);

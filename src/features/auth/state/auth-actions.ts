@@ -2,7 +2,6 @@
 import type { createStore } from 'jotai';
 // The kit's error mapping only (no react-hook-form): the header imports this file for logout.
 import { errorsFromFailure, FORM_ERROR } from '../../../components/form/server-errors';
-import { clearOutbox } from '../../../lib/outbox';
 import { clearMemberData } from '../../../lib/store';
 import type { LoginInput, PublicUser, RegisterData } from '../../../shared/auth-schemas';
 import type { FieldErrors } from '../../../shared/field-errors';
@@ -49,6 +48,8 @@ export async function logout(store: Store, request = logoutUser): Promise<void> 
   store.set(userAtom, null);
   try {
     // Member IndexedDB keys and member-* caches (saved articles), and anything still waiting to be sent.
+    // The outbox module loads here, not with the header's account menu (decision 076).
+    const { clearOutbox } = await import('../../../lib/outbox');
     await Promise.all([clearMemberData(), clearOutbox()]);
   } catch (error) {
     console.error('[auth] could not clear member data', error);

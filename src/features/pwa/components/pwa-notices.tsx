@@ -1,17 +1,24 @@
+import { lazy, Suspense } from 'react';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { OfflineIndicator } from './offline-indicator';
-import { OutboxNotices } from './outbox-notices';
-import { InstallInvitation } from './install-invitation';
-import { UpdatePrompt } from './update-prompt';
 import './pwa.css';
+
+// Queued forms, a waiting update and the install invitation never show on first paint, so they (with
+// the outbox and its IndexedDB code) load after hydration, outside the entry chunk (decision 076).
+const LaterNotices = lazy(() => import('./later-notices'));
 
 /** The site-wide notes of the installed app: offline, queued forms, a new version, the install invitation. */
 export function PwaNotices() {
+  const hydrated = useHydrated();
   return (
     <div className="pwa-notices">
+      {/* Always rendered: a live region must exist before it changes for screen readers to announce it. */}
       <OfflineIndicator />
-      <OutboxNotices />
-      <UpdatePrompt />
-      <InstallInvitation />
+      {hydrated && (
+        <Suspense fallback={null}>
+          <LaterNotices />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,9 +1,10 @@
 // Registers the service worker (workbox-window) and keeps the update state in the app store
 // (decision 050): a prompt shows only once a new worker is actually waiting.
+// workbox-window and the outbox are imported when used, not with the entry chunk (decision 076): the
+// worker is registered after the page has loaded anyway.
 import { atom } from 'jotai';
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 import { appStore } from '../../../lib/store';
-import { replayOutbox } from '../../../lib/outbox';
 import { startUpdateChecks } from './update-checks';
 
 /** True once a newer worker is installed and waiting for the person's go-ahead. */
@@ -11,11 +12,24 @@ export const updateWaitingAtom = atom(false);
 
 let workbox: Workbox | undefined;
 
+const replayOutbox = () =>
+  import('../../../lib/outbox').then(({ replayOutbox: replay }) => replay()).catch(() => undefined);
+
 export function startServiceWorker(): void {
   if (import.meta.env.DEV || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
   if (workbox) return;
-  // updateViaCache 'none': the browser always asks the server for sw.js, never its HTTP cache.
-  workbox = new Workbox('/sw.js', { scope: '/', updateViaCache: 'none' });
+  void import('workbox-window').then(({ Workbox }) =>
+    register(new Workbox('/sw.js', { scope: '/', updateViaCache: 'none' })),
+  );
+  // Where Background Sync is missing, the page sends the outbox when the network returns.
+  window.addEventListener('online', () => void replayOutbox());
+  if (navigator.onLine) void replayOutbox();
+}
+
+// updateViaCache 'none': the browser always asks the server for sw.js, never its HTTP cache.
+function register(instance: Workbox): void {
+  if (workbox) return;
+  workbox = instance;
   workbox.addEventListener('waiting', () => appStore.set(updateWaitingAtom, true));
   void workbox.register().then((registration) => {
     if (!registration) return;
@@ -26,9 +40,6 @@ export function startServiceWorker(): void {
       onNewBuild: () => void registration.update().catch(() => undefined),
     });
   });
-  // Where Background Sync is missing, the page sends the outbox when the network returns.
-  window.addEventListener('online', () => void replayOutbox());
-  if (navigator.onLine) void replayOutbox();
 }
 
 /** Activates the waiting worker and reloads once it controls the page (vite-plugin-pwa issue 789). */

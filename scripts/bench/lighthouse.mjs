@@ -1,0 +1,60 @@
+// One Lighthouse 13 run (mobile defaults: simulated slow 4G, mid-range phone) against headless
+// Chromium; CHROME_PATH picks the browser (Debian's /usr/bin/chromium here).
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+export async function launchChrome() {
+  return chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+}
+
+/** Like runOnce, again up to twice when Lighthouse itself fails (NO_NAVSTART on a loaded machine). */
+export async function runLighthouse(chrome, url, options) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runOnce(chrome, url, options);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.warn(`[bench] ${error.message}; trying again`);
+    }
+  }
+}
+
+/** Scores (0-100) and the three metrics of one run; `performanceOnly` for the script-free floor. */
+async function runOnce(chrome, url, { performanceOnly = false } = {}) {
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: performanceOnly ? ['performance'] : CATEGORIES,
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits, runtimeError } = result.lhr;
+  if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
+  const score = (id) => (categories[id] ? Math.round(categories[id].score * 100) : undefined);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcp: audits['largest-contentful-paint'].numericValue,
+    tbt: audits['total-blocking-time'].numericValue,
+    cls: audits['cumulative-layout-shift'].numericValue,
+    // What failed, so a score below 100 can be acted on without opening a report.
+    failing: Object.values(categories)
+      .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => audits[ref.id]))
+      .filter((audit) => audit && audit.score !== null && audit.score < 1)
+      .map((audit) => audit.id),
+  };
+}
+
+export function median(values) {
+  const sorted = values.filter((value) => value !== undefined).sort((a, b) => a - b);
+  if (sorted.length === 0) return undefined;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}

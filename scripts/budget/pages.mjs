@@ -1,0 +1,15 @@
+// The pages measured by the size budget and by `npm run bench`: one of each kind a visitor lands on.
+export const benchPages = [
+  { name: 'home', path: '/' },
+  { name: 'service', path: '/services/auto' },
+  { name: 'guide', path: '/resources/medicare-guide' },
+  { name: 'article', path: '/articles/medicare/part-d-explained' },
+  { name: 'calculator', path: '/resources/retirement-calculator' },
+];
+
+/** The prerendered file of a path: `/a/b` -> `a/b/index.html`. */
+export const htmlFileOf = (path) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
+
+// Decision 076. Kilobytes and megabytes of 1000 bytes, the stricter reading.
+export const FIRST_LOAD_JS_GZIP_MAX = 90_000;
+export const PRECACHE_COMPRESSED_MAX = 1_500_000;

@@ -1,0 +1,63 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { BOOT_SCRIPT, COLOR_MODE_SCRIPT, MODULES_ELEMENT_ID } from '../../shared/color-mode-script';
+import { COLOR_MODE_STORAGE_KEY, parsePreference, resolveColorMode } from './color-mode';
+
+// The inline boot script repeats the app's rules in plain JS; this keeps the two in step.
+function runBootScript(saved: string | null, systemDark: boolean) {
+  const root = document.documentElement;
+  root.removeAttribute('data-color-mode');
+  root.removeAttribute('data-color-preference');
+  localStorage.clear();
+  if (saved !== null) localStorage.setItem(COLOR_MODE_STORAGE_KEY, saved);
+  // jsdom has no matchMedia; the script only asks about the dark scheme.
+  window.matchMedia = ((query: string) => ({
+    matches: systemDark && query === '(prefers-color-scheme: dark)',
+  })) as unknown as typeof window.matchMedia;
+  // The very text the pages inline, run in the page's global scope as a classic script is.
+  new Function(COLOR_MODE_SCRIPT)();
+  return {
+    mode: root.getAttribute('data-color-mode'),
+    preference: root.getAttribute('data-color-preference'),
+  };
+}
+
+describe('colour mode boot script', () => {
+  afterEach(() => localStorage.clear());
+
+  it.each([null, 'light', 'dark', 'system', 'purple'])(
+    'applies the same mode as the app for a saved value of %s, on a light or dark device',
+    (saved) => {
+      for (const systemDark of [false, true]) {
+        const preference = parsePreference(saved);
+        expect(runBootScript(saved, systemDark)).toEqual({
+          preference,
+          mode: resolveColorMode(preference, systemDark),
+        });
+      }
+    },
+  );
+
+  it('contains nothing that would end the script tag early', () => {
+    expect(BOOT_SCRIPT).not.toContain('</');
+  });
+
+  it('starts the page modules only once the document is parsed: preloads first, then the entry', async () => {
+    const list = document.createElement('script');
+    list.type = 'application/json';
+    list.id = MODULES_ELEMENT_ID;
+    list.textContent = JSON.stringify(['/assets/index-a.js', '/assets/react-b.js', '/assets/store-c.js']);
+    document.body.append(list);
+    new Function(BOOT_SCRIPT)();
+    expect(document.head.querySelector('script[type="module"]')).toBeNull();
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const preloads = [...document.head.querySelectorAll('link[rel="modulepreload"]')];
+    expect(preloads.map((link) => link.getAttribute('href'))).toEqual([
+      '/assets/react-b.js',
+      '/assets/store-c.js',
+    ]);
+    const entries = document.head.querySelectorAll('script[type="module"]');
+    expect([...entries].map((script) => script.getAttribute('src'))).toEqual(['/assets/index-a.js']);
+  });
+});

@@ -1,0 +1,152 @@
+// The built site from memory (decision 076): each file is read once, with its brotli and gzip forms,
+// and kept in a byte-bounded cache. A stat per request (no read) notices a file replaced on disk, as a
+// deploy or the update journeys do. The build writes `.br` and `.gz` beside each file
+// (scripts/compress.mjs); a sibling that does not decode to the file's bytes is ignored and the file is
+// compressed here instead, so a stale sibling can never be served.
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
+
+export type Encoding = 'br' | 'gzip';
+
+export interface CachedFile {
+  body: Buffer;
+  /** Present only when smaller than the body. */
+  br?: Buffer;
+  gzip?: Buffer;
+  /** Strong validator of the body; an encoded form adds `-br` / `-gzip` (a different representation). */
+  etag: string;
+}
+
+interface Slot {
+  file: CachedFile;
+  mtimeMs: number;
+  size: number;
+  bytes: number;
+}
+
+/** Text types worth compressing; images and fonts are compressed already. */
+export const compressiblePath = /\.(html|js|mjs|css|json|map|svg|webmanifest|xml|txt|vtt)$/i;
+
+const decoders: Record<Encoding, (bytes: Buffer) => Buffer> = { br: brotliDecompressSync, gzip: gunzipSync };
+const encoders: Record<Encoding, (bytes: Buffer) => Buffer> = {
+  // Quality 5 at run time: the build's siblings use 11; this path is for files changed after the build.
+  br: (bytes) => brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+  gzip: (bytes) => gzipSync(bytes, { level: 6 }),
+};
+const suffix: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
+
+async function encoded(file: string, body: Buffer, fromDisk: boolean, encoding: Encoding) {
+  let bytes: Buffer | undefined;
+  if (fromDisk) {
+    try {
+      const sibling = await readFile(file + suffix[encoding]);
+      if (decoders[encoding](sibling).equals(body)) bytes = sibling;
+    } catch {
+      // No sibling, or not a valid one: compress below.
+    }
+  }
+  bytes ??= encoders[encoding](body);
+  return bytes.length < body.length ? bytes : undefined;
+}
+
+export interface StaticCacheOptions {
+  /** Upper bound on cached bytes (bodies plus encoded forms); least recently used go first. */
+  maxBytes?: number;
+  /** Rewrites every HTML file once when loaded (the analytics tag); the siblings then no longer apply. */
+  transformHtml?: (html: string) => string;
+}
+
+export class StaticFileCache {
+  private readonly slots = new Map<string, Slot>();
+  private total = 0;
+  private readonly maxBytes: number;
+
+  constructor(private readonly options: StaticCacheOptions = {}) {
+    this.maxBytes = options.maxBytes ?? 96 * 1024 * 1024;
+  }
+
+  /** The file with its encoded forms, or undefined when it is not a regular file. */
+  async get(file: string | undefined): Promise<CachedFile | undefined> {
+    if (!file) return undefined;
+    let info;
+    try {
+      info = await stat(file);
+    } catch {
+      return undefined;
+    }
+    if (!info.isFile()) return undefined;
+    const slot = this.slots.get(file);
+    if (slot && slot.mtimeMs === info.mtimeMs && slot.size === info.size) {
+      // Re-inserting keeps the Map in least-recently-used order.
+      this.slots.delete(file);
+      this.slots.set(file, slot);
+      return slot.file;
+    }
+    const loaded = await this.load(file);
+    if (!loaded) return undefined;
+    this.store(file, { file: loaded, mtimeMs: info.mtimeMs, size: info.size, bytes: 0 });
+    return loaded;
+  }
+
+  private async load(file: string): Promise<CachedFile | undefined> {
+    let raw: Buffer;
+    try {
+      raw = await readFile(file);
+    } catch {
+      return undefined;
+    }
+    const { transformHtml } = this.options;
+    const body = transformHtml && /\.html$/i.test(file) ? Buffer.from(transformHtml(raw.toString())) : raw;
+    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
+    if (!compressiblePath.test(file)) return { body, etag };
+    const fromDisk = body === raw;
+    return {
+      body,
+      etag,
+      br: await encoded(file, body, fromDisk, 'br'),
+      gzip: await encoded(file, body, fromDisk, 'gzip'),
+    };
+  }
+
+  private store(file: string, slot: Slot): void {
+    slot.bytes = slot.file.body.length + (slot.file.br?.length ?? 0) + (slot.file.gzip?.length ?? 0);
+    const old = this.slots.get(file);
+    if (old) {
+      this.total -= old.bytes;
+      this.slots.delete(file);
+    }
+    // A file larger than a quarter of the budget is served but not kept.
+    if (slot.bytes > this.maxBytes / 4) return;
+    this.slots.set(file, slot);
+    this.total += slot.bytes;
+    for (const [key, oldest] of this.slots) {
+      if (this.total <= this.maxBytes) break;
+      this.slots.delete(key);
+      this.total -= oldest.bytes;
+    }
+  }
+}
+
+/** The best encoding this file has that the request accepts: brotli, then gzip, else none. */
+export function chooseEncoding(acceptEncoding: string | undefined, file: CachedFile): Encoding | undefined {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    accepted.set(name.trim(), q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (file.br && ok('br')) return 'br';
+  if (file.gzip && ok('gzip')) return 'gzip';
+  return undefined;
+}
+
+/** True when an If-None-Match header names this ETag (or is `*`). */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*');
+}

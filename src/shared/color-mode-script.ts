@@ -1,0 +1,32 @@
+// The boot script (decisions 012 and 076): inlined into every prerendered page's <head>. It applies
+// the saved colour mode before first paint without a request, and starts the page's JavaScript only
+// after that paint, so the scripts never compete with the HTML and CSS for the first screen. The
+// server allows exactly this text by its sha256 hash in the CSP, and the prerender step refuses any
+// other inline script, so this file is the one source of truth. The colour rules match
+// src/features/color-mode/color-mode.ts (boot-script.test.ts checks). No "</" and no template holes:
+// the bytes hashed are the bytes shipped.
+export const COLOR_MODE_SCRIPT =
+  "(function(){var p='system';try{var s=localStorage.getItem('color-mode');if(s==='light'||s==='dark')p=s}catch(e){}" +
+  "var d=p==='dark'||(p==='system'&&matchMedia('(prefers-color-scheme: dark)').matches);" +
+  "var r=document.documentElement;r.setAttribute('data-color-preference',p);r.setAttribute('data-color-mode',d?'dark':'light')})()";
+
+/** Id of the JSON list the build leaves in place of the module script tags: entry first, then its imports. */
+export const MODULES_ELEMENT_ID = '__modules';
+
+// After the document is parsed and one frame painted (or 300 ms, for a tab that paints no frames),
+// preload the entry's imports and run the entry. Without the list (the dev server) it does nothing.
+export const MODULE_LOADER_SCRIPT =
+  "(function(){var done=false;function go(){if(done)return;done=true;var e=document.getElementById('" +
+  MODULES_ELEMENT_ID +
+  "');if(!e)return;var m=JSON.parse(e.textContent),h=document.head;" +
+  "for(var i=1;i<m.length;i++){var l=document.createElement('link');l.rel='modulepreload';l.href=m[i];h.appendChild(l)}" +
+  "var s=document.createElement('script');s.type='module';s.src=m[0];h.appendChild(s)}" +
+  "document.addEventListener('DOMContentLoaded',function(){requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,300)})})()";
+
+export const BOOT_SCRIPT = `${COLOR_MODE_SCRIPT};${MODULE_LOADER_SCRIPT}`;
+
+/** The tag as it appears in the HTML: the hash covers the text between the tags, nothing else. */
+export const BOOT_SCRIPT_TAG = `<script>${BOOT_SCRIPT}</script>`;
+
+/** Where index.html asks for the tag (replaced by the build and the dev server). */
+export const COLOR_MODE_PLACEHOLDER = '<!--color-mode-script-->';
