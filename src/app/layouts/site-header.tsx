@@ -1,4 +1,4 @@
-// The site header: on a phone a bar under 64 px (logo, call, menu); from 64rem one line with the
+// The site header: on a phone a bar under 64 px (logo, call, menu); from 1200px one line with the
 // navigation, search and account. The menu is a <details> disclosure, so it works before script runs.
 import MenuIcon from 'lucide-react/icons/menu';
 import Phone from 'lucide-react/icons/phone';
