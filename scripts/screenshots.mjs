@@ -4,6 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from 'playwright-core';
 
 const pages = [
@@ -36,11 +37,11 @@ async function waitForHealth(base, server) {
   for (let attempt = 0; attempt < 120; attempt += 1) {
     if (server.exitCode !== null) throw new Error('the server stopped before it answered');
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
+      if ((await globalThis.fetch(`${base}/api/health`)).ok) return;
     } catch {
       // Not listening yet.
     }
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await sleep(500);
   }
   throw new Error('the server did not answer /api/health within a minute');
 }
@@ -55,13 +56,23 @@ const base = `http://127.0.0.1:${port}`;
 const dataDir = `.tmp/screenshots-data-${process.pid}`;
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
   stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SITE_URL: base, LOG_LEVEL: 'warn' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SITE_URL: base,
+    LOG_LEVEL: 'warn',
+  },
 });
 
 let browser;
 try {
   await waitForHealth(base, server);
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   mkdirSync(outDir, { recursive: true });
   const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice(7);
   for (const [size, viewport] of sizes) {
