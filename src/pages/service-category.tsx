@@ -21,6 +21,15 @@ export default function ServiceCategoryPage({ match }: PageProps) {
       title={page.title}
       description={page.description}
       lead={page.summary}
+      crumbs={
+        <Breadcrumbs
+          siteUrl={config.siteUrl}
+          trail={[
+            { path: '/services', title: 'Services' },
+            { path: page.path, title: page.title },
+          ]}
+        />
+      }
       media={<LineIllustration line={line} />}
       actions={
         <p>
@@ -30,13 +39,6 @@ export default function ServiceCategoryPage({ match }: PageProps) {
         </p>
       }
     >
-      <Breadcrumbs
-        siteUrl={config.siteUrl}
-        trail={[
-          { path: '/services', title: 'Services' },
-          { path: page.path, title: page.title },
-        ]}
-      />
       <MarkdownBody html={page.html} />
       <section className="service-category__services" aria-labelledby="category-services">
         <h2 id="category-services">Our {name.toLowerCase()} services</h2>

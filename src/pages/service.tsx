@@ -28,17 +28,19 @@ export default function ServicePage({ match }: PageProps) {
       title={page.title}
       description={page.description}
       lead={page.summary}
+      crumbs={
+        <Breadcrumbs
+          siteUrl={config.siteUrl}
+          trail={[
+            { path: '/services', title: 'Services' },
+            page.category,
+            { path: page.path, title: page.title },
+          ]}
+        />
+      }
       media={<LineIllustration line={page.category.slug} />}
       actions={<p>{quote}</p>}
     >
-      <Breadcrumbs
-        siteUrl={config.siteUrl}
-        trail={[
-          { path: '/services', title: 'Services' },
-          page.category,
-          { path: page.path, title: page.title },
-        ]}
-      />
       <JsonLd data={serviceLd(page, config.siteUrl)} />
       <div className="service-layout">
         <div className="service-layout__body">

@@ -12,6 +12,8 @@ interface StandardPageProps {
   actions?: ReactNode;
   /** A decorative picture beside the heading on wide screens (never the largest paint). */
   media?: ReactNode;
+  /** Breadcrumbs, shown above the heading. */
+  crumbs?: ReactNode;
   children?: ReactNode;
 }
 
@@ -23,6 +25,7 @@ export function StandardPage({
   lead,
   actions,
   media,
+  crumbs,
   children,
 }: StandardPageProps) {
   const intro = (
@@ -36,6 +39,7 @@ export function StandardPage({
   return (
     <article className="page">
       <PageHead title={title} description={description} />
+      {crumbs}
       {media ? (
         <div className="page-hero">
           <div className="page-hero__text">{intro}</div>
