@@ -87,6 +87,14 @@ try {
         await page.screenshot({ path: file });
         console.log(file);
       }
+      if (size === 'phone' && !only) {
+        // The open menu, so a reviewer sees the navigation a phone visitor gets.
+        await page.goto(base, { waitUntil: 'networkidle' });
+        await page.locator('summary', { hasText: 'Menu' }).click();
+        const file = `${outDir}/menu-${size}-${scheme}.png`;
+        await page.screenshot({ path: file });
+        console.log(file);
+      }
       await context.close();
     }
   }
