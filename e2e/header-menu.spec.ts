@@ -80,6 +80,8 @@ for (const [size, viewport] of [
     test(`home has no axe violation at ${size} size in ${scheme} mode, menu closed and open`, async ({
       page,
     }) => {
+      // Two axe passes on a shared two-core machine can outlast the default minute.
+      test.setTimeout(180_000);
       await page.setViewportSize(viewport);
       await page.emulateMedia({ colorScheme: scheme });
       await page.goto('/');
