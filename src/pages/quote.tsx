@@ -38,8 +38,8 @@ export default function QuotePage({ match }: PageProps) {
       </StandardPage>
     );
   }
-  const what = `${findCategory(line)?.title.toLowerCase() ?? line} quote`;
-  const title = `Get ${/^[aeiou]/.test(what) ? 'an' : 'a'} ${what}`;
+  // The line's display name as the catalog writes it ("Get a quote for Auto Insurance"): no a/an slip.
+  const title = `Get a quote for ${findCategory(line)?.title ?? line}`;
   return (
     <StandardPage
       title={title}
