@@ -1,19 +1,12 @@
 // The spec's error shape (section 7): a failed request's body carries `data`, a JSON string of
 // field -> message pairs. Server and client both go through these helpers.
-import { z } from 'zod';
+// Type-only imports: this file is in every page's first load, and zod belongs to the forms (decision 076).
+import type { z } from 'zod';
+import type { ApiErrorBody } from './api-error-schema';
+
+export type { ApiErrorBody };
 
 export type FieldErrors = Record<string, string>;
-
-/** The JSON body of every API error (declared once: the OpenAPI document shows this schema). */
-export const apiErrorBodySchema = z.object({
-  statusCode: z.number().int(),
-  message: z.string(),
-  requestId: z.string(),
-  /** JSON string of FieldErrors, when the error is about fields. */
-  data: z.string().optional(),
-});
-
-export type ApiErrorBody = z.output<typeof apiErrorBodySchema>;
 
 /** Sets a field's first message; defineProperty so a key like `__proto__` stays a plain key. */
 function firstMessage(errors: FieldErrors, field: string, message: string) {

@@ -2,7 +2,8 @@
 // 400 with a field map, and the error answers every route's contract shares.
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { z } from 'zod';
-import { apiErrorBodySchema, zodFieldErrors } from '../../shared/field-errors';
+import { apiErrorBodySchema } from '../../shared/api-error-schema';
+import { zodFieldErrors } from '../../shared/field-errors';
 import type { AppEnv } from '../app-env';
 import { HttpError } from '../http-error';
 
