@@ -3,10 +3,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { srcAlias } from './scripts/dev/alias';
 import { contentDevPlugin } from './scripts/dev/content-dev-plugin';
 import { pwaPrecacheIgnores, pwaPrecachePatterns } from './scripts/pwa/precache-rules';
 
 export default defineConfig(({ isSsrBuild }) => ({
+  resolve: { alias: srcAlias },
   plugins: [
     react(),
     contentDevPlugin(),

@@ -1,55 +1,56 @@
-// THE route table of the client: each `page` key of src/shared/route-table.ts mapped to a lazily
-// loaded page. Matching itself is matchRoute() from the shared table, so client, prerender and
-// server agree on every path.
+// The client's half of the page registry: each page key of src/shared/route-table.ts mapped to a
+// lazily loaded page. Matching itself is matchRoute() from the shared table, so client, prerender and
+// server agree on every path. The record is keyed by PageKey: a missing or misspelt key fails
+// `npm run typecheck`.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { PageProps } from '../pages/page-props';
+import type { PageProps } from '@/pages/page-props';
+import type { PageKey } from '@/shared/route-table';
 import { loadWithTimeout } from './page-loader';
 
 type PageModule = { default: ComponentType<PageProps> };
 
-export const pageLoaders: Record<string, () => Promise<PageModule>> = {
-  home: () => import('../pages/home'),
-  about: () => import('../pages/about'),
-  'articles-overview': () => import('../pages/articles-overview'),
-  article: () => import('../pages/article'),
-  categories: () => import('../pages/categories'),
-  category: () => import('../pages/category'),
-  contact: () => import('../pages/contact'),
-  content: () => import('../pages/content'),
-  info: () => import('../pages/info'),
-  player: () => import('../pages/player'),
-  privacy: () => import('../pages/privacy'),
-  register: () => import('../pages/register'),
-  retirement: () => import('../pages/retirement'),
-  'series-index': () => import('../pages/series-index'),
-  series: () => import('../pages/series'),
-  subscribe: () => import('../pages/subscribe'),
-  'subscribe-success': () => import('../pages/subscribe-success'),
-  login: () => import('../pages/login'),
-  quote: () => import('../pages/quote'),
-  resources: () => import('../pages/resources'),
-  'retirement-calculator': () => import('../pages/retirement-calculator'),
-  guide: () => import('../pages/guide'),
-  dashboard: () => import('../pages/dashboard'),
-  'dashboard-ask': () => import('../pages/dashboard-ask'),
-  'dashboard-search': () => import('../pages/dashboard-search'),
-  'website-build': () => import('../pages/website-build'),
-  chat: () => import('../pages/chat'),
-  question: () => import('../pages/question'),
-  services: () => import('../pages/services'),
-  'service-category': () => import('../pages/service-category'),
-  service: () => import('../pages/service'),
-  legacy: () => import('../pages/legacy'),
+export const pageLoaders: Record<PageKey, () => Promise<PageModule>> = {
+  home: () => import('@/pages/home'),
+  about: () => import('@/pages/about'),
+  'articles-overview': () => import('@/pages/articles-overview'),
+  article: () => import('@/pages/article'),
+  categories: () => import('@/pages/categories'),
+  category: () => import('@/pages/category'),
+  contact: () => import('@/pages/contact'),
+  content: () => import('@/pages/content'),
+  info: () => import('@/pages/info'),
+  player: () => import('@/pages/player'),
+  privacy: () => import('@/pages/privacy'),
+  register: () => import('@/pages/register'),
+  retirement: () => import('@/pages/retirement'),
+  'series-index': () => import('@/pages/series-index'),
+  series: () => import('@/pages/series'),
+  subscribe: () => import('@/pages/subscribe'),
+  'subscribe-success': () => import('@/pages/subscribe-success'),
+  login: () => import('@/pages/login'),
+  quote: () => import('@/pages/quote'),
+  resources: () => import('@/pages/resources'),
+  'retirement-calculator': () => import('@/pages/retirement-calculator'),
+  guide: () => import('@/pages/guide'),
+  dashboard: () => import('@/pages/dashboard'),
+  'dashboard-ask': () => import('@/pages/dashboard-ask'),
+  'dashboard-search': () => import('@/pages/dashboard-search'),
+  'website-build': () => import('@/pages/website-build'),
+  chat: () => import('@/pages/chat'),
+  question: () => import('@/pages/question'),
+  services: () => import('@/pages/services'),
+  'service-category': () => import('@/pages/service-category'),
+  service: () => import('@/pages/service'),
+  legacy: () => import('@/pages/legacy'),
 };
 
-const lazyPages = new Map<string, LazyExoticComponent<ComponentType<PageProps>>>();
+const lazyPages = new Map<PageKey, LazyExoticComponent<ComponentType<PageProps>>>();
 
 /** The lazy component for a page key; one per key, so React keeps its loaded state. */
-export function getPage(key: string): LazyExoticComponent<ComponentType<PageProps>> {
+export function getPage(key: PageKey): LazyExoticComponent<ComponentType<PageProps>> {
   let page = lazyPages.get(key);
   if (!page) {
     const load = pageLoaders[key];
-    if (!load) throw new Error(`No page component for route key '${key}'`);
     page = lazy(() => loadWithTimeout(load));
     lazyPages.set(key, page);
   }
@@ -57,6 +58,6 @@ export function getPage(key: string): LazyExoticComponent<ComponentType<PageProp
 }
 
 /** React.lazy remembers a failure for good; Retry drops it so the next render imports afresh. */
-export function forgetPage(key: string): void {
+export function forgetPage(key: PageKey): void {
   lazyPages.delete(key);
 }
