@@ -13,7 +13,7 @@ import './styles/layout.css';
 import './styles/forms.css';
 import './styles/transitions.css';
 
-// A preload of a chunk that no longer exists (new deploy): reload once per path in 10 s (spec 4).
+// A preload of a chunk that no longer exists (new deploy): reload once per path in 10 s (src/lib/reload-guard.ts).
 window.addEventListener('vite:preloadError', (event) => {
   if (reloadOnceForChunkError()) event.preventDefault();
 });

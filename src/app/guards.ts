@@ -1,5 +1,5 @@
-// Route guards (spec section 6), run before a route renders. The rules the spec leaves open are
-// ours: anonymous visitors go to /login and come back after; members skip the login page.
+// Route guards, named by each page's registry entry (src/shared/route-table.ts), run before a route
+// renders. The rules: anonymous visitors go to /login and come back after; members skip the login page.
 import type { PublicUser } from '@/shared/auth-schemas';
 import type { GuardName } from '@/shared/route-table';
 

@@ -4,7 +4,7 @@ import { ReasonsList } from '../features/content/components/agency/reasons-list'
 import { Breadcrumbs } from '../features/content/components/breadcrumbs';
 import { JsonLd } from '../features/content/components/json-ld';
 import { MarkdownBody } from '../features/content/components/markdown-body';
-import { usePagePayload } from '../features/content/state/use-page-payload';
+import { usePagePayload } from '../features/content/hooks/use-page-payload';
 import { config } from '../lib/config';
 import { agencyLd } from '../shared/structured-data';
 import type { PageProps } from './page-props';

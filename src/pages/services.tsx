@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { StandardPage } from '../components/ui/standard-page';
 import { MarkdownBody } from '../features/content/components/markdown-body';
 import { QuoteCall } from '../features/content/components/services/quote-call';
-import { usePagePayload } from '../features/content/state/use-page-payload';
+import { usePagePayload } from '../features/content/hooks/use-page-payload';
 import type { PageProps } from './page-props';
 
 /** /services: the six lines of cover, each with its summary and a link to every service in it. */

@@ -1,5 +1,5 @@
-// The spec's error shape (section 7): a failed request's body carries `data`, a JSON string of
-// field -> message pairs. Server and client both go through these helpers.
+// The API's error shape (docs/contracts.md, "The auth API"): a failed request's body carries `data`,
+// a JSON string of field -> message pairs. Server and client both go through these helpers.
 import type { z } from 'zod';
 
 export type FieldErrors = Record<string, string>;

@@ -59,6 +59,11 @@ export interface RouteDef {
   payload: boolean;
   /** Listed in sitemap.xml. Static pages are, unless they say otherwise (redirects are not). */
   sitemap: boolean;
+  /**
+   * A colour mode the page forces while it is shown, whatever the visitor chose (the choice is kept
+   * and comes back on the next page). 'system' is not a forced mode, so the type leaves it out.
+   */
+  colorMode?: 'light' | 'dark';
   /** For a plain content page: the file src/content/pages/{content}.md that gives its payload. */
   content?: string;
   /** Params are checked with this schema; a failure is a real 404, as for an unknown path. */

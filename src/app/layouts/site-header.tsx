@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { AccountMenu } from '../../features/auth/components/account-menu';
-import { ColorModeSwitch } from '../../features/color-mode/color-mode-switch';
+import { ColorModeSwitch } from '@/features/color-mode/components/color-mode-switch';
 import { HeaderSearch } from '../../features/search/components/header-search';
 import { agency } from '../../shared/agency';
 import { serviceCategories } from '../../shared/services-catalog';

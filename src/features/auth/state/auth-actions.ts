@@ -15,7 +15,7 @@ export type AuthResult = { ok: true; user: PublicUser } | { ok: false; state: Fo
 export async function login(input: LoginInput, request = loginUser): Promise<AuthResult> {
   try {
     const response = (await request(input)) as PublicUser | null | undefined;
-    // Spec section 5: a login answer without an id is a failure, whatever its status.
+    // A login answer without an id is a failure, whatever its status (docs/contracts.md).
     if (!isLoggedIn(response)) return { ok: false, state: formStateOf({ form: SOMETHING_WENT_WRONG }) };
     return { ok: true, user: response };
   } catch (error) {

@@ -1,4 +1,4 @@
-// What a form shows: a message per field (spec section 5: server errors come back as a map of
+// What a form shows: a message per field (docs/contracts.md: server errors come back as a map of
 // field -> message and the form shows them with hasErrors true), plus form-level errors.
 import type { z } from 'zod';
 import { fieldErrorsOf, statusOf } from '../../../lib/api-client';

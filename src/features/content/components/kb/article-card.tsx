@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import type { ArticleCard as ArticleCardData } from '../../../../shared/content-types';
 import '../../styles/kb.css';
 import { formatCalendarDate } from '@/shared/format-date';
-import { minutesLabel } from './format';
+import { minutesLabel } from '@/features/content/model/labels';
 
 interface ArticleCardProps {
   article: ArticleCardData;

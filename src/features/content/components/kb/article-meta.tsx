@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
-import { filterQuery } from './article-filter';
+import { filterQuery } from '@/features/content/model/article-filter';
 import { formatCalendarDate } from '@/shared/format-date';
-import { minutesLabel, topicLabel } from './format';
+import { minutesLabel, topicLabel } from '@/features/content/model/labels';
 
 interface ArticleMetaProps {
   published: string;

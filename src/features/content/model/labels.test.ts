@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countLabel, lastSegment, minutesLabel, topicLabel } from './format';
+import { countLabel, lastSegment, minutesLabel, topicLabel } from './labels';
 
 describe('topicLabel', () => {
   it('capitalises the first word only', () => {

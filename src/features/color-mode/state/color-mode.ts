@@ -1,5 +1,7 @@
-// Colour mode rules (spec section 4). public/color-mode.js repeats resolve + apply in plain JS
-// because it must run before first paint, before any module loads; keep the two in step.
+// Colour mode rules (docs/decisions/012-colour-mode-and-csp.md): system, light or dark, kept in
+// localStorage; a page may force light or dark (`colorMode` in src/shared/route-def.ts).
+// public/color-mode.js repeats resolve + apply in plain JS because it must run before first paint,
+// before any module loads; keep the two in step.
 export type ColorModePreference = 'system' | 'light' | 'dark';
 export type ResolvedColorMode = 'light' | 'dark';
 
