@@ -20,7 +20,7 @@ export const pageLoaders: Record<PageKey, () => Promise<PageModule>> = {
   content: () => import('@/pages/content'),
   info: () => import('@/pages/info'),
   player: () => import('@/pages/player'),
-  privacy: () => import('@/pages/privacy'),
+  markdown: () => import('@/pages/markdown-page'),
   register: () => import('@/pages/register'),
   retirement: () => import('@/pages/retirement'),
   'series-index': () => import('@/pages/series-index'),

@@ -78,6 +78,7 @@ export type PagePayload =
   | (Base & {
       kind: 'page';
       name: string;
+      lead?: string;
       reviews: Review[];
       reasons: TitledText[];
       disclaimers: TitledText[];

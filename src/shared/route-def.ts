@@ -15,7 +15,7 @@ export type PageKey =
   | 'content'
   | 'info'
   | 'player'
-  | 'privacy'
+  | 'markdown'
   | 'register'
   | 'retirement'
   | 'series-index'

@@ -45,7 +45,7 @@ export const routeTable: RouteDef[] = [
   page('/content', 'content', 'Content Hub', { content: 'content' }),
   page('/info', 'info', 'Agency Information', { content: 'info' }),
   page('/player', 'player', 'Player'),
-  page('/PrivacyPolicy', 'privacy', 'Privacy Policy', { content: 'privacy-policy' }),
+  page('/PrivacyPolicy', 'markdown', 'Privacy Policy', { content: 'privacy-policy' }),
   page('/register', 'register', 'Create an Account', { render: 'member' }),
   page('/retirement', 'retirement', 'Retirement Planning', { content: 'retirement' }),
   page('/series', 'series-index', 'Series'),
