@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PublicUser } from '@/shared/auth-schemas';
-import { routeTable } from '@/shared/route-table';
+import type { PublicUser } from '../shared/auth-schemas';
+import { routeTable } from '../shared/route-table';
 import { runGuards } from './guards';
 
 const member: PublicUser = {

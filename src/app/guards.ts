@@ -1,7 +1,7 @@
 // Route guards, named by each page's registry entry (src/shared/route-table.ts), run before a route
 // renders. The rules: anonymous visitors go to /login and come back after; members skip the login page.
-import type { PublicUser } from '@/shared/auth-schemas';
-import type { GuardName } from '@/shared/route-table';
+import type { PublicUser } from '../shared/auth-schemas';
+import type { GuardName } from '../shared/route-table';
 
 export interface GuardContext {
   /** Path and query of the page being opened. */

@@ -3,10 +3,10 @@
 import { atom, useAtomValue } from 'jotai';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { DelayedLoading } from '@/components/ui/delayed-loading';
-import { useSession } from '@/features/auth/state/session';
-import { useForcedColorMode } from '@/features/color-mode/hooks/use-color-mode';
-import { matchRoute, type RouteMatch } from '@/shared/route-table';
+import { DelayedLoading } from '../components/ui/delayed-loading';
+import { useSession } from '../features/auth/state/session';
+import { useForcedColorMode } from '../features/color-mode/hooks/use-color-mode';
+import { matchRoute, type RouteMatch } from '../shared/route-table';
 import { NotFoundPage } from './errors/error-page';
 import { RouteErrorBoundary } from './errors/route-error-boundary';
 import { assertGuardsExist, runGuards } from './guards';

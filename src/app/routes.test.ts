@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { page } from '@/shared/route-def';
+import { page } from '../shared/route-def';
 import {
   contentPages,
   hasPayload,
@@ -7,8 +7,8 @@ import {
   matchRoute,
   routeTable,
   staticPaths,
-} from '@/shared/route-table';
-import type { GuardName, PageKey } from '@/shared/route-table';
+} from '../shared/route-table';
+import type { GuardName, PageKey } from '../shared/route-table';
 import { pageLoaders } from './routes';
 
 describe('the page registry', () => {

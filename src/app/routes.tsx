@@ -3,45 +3,45 @@
 // server agree on every path. The record is keyed by PageKey: a missing or misspelt key fails
 // `npm run typecheck`.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { PageProps } from '@/pages/page-props';
-import type { PageKey } from '@/shared/route-table';
+import type { PageProps } from '../pages/page-props';
+import type { PageKey } from '../shared/route-table';
 import { loadWithTimeout } from './page-loader';
 
 type PageModule = { default: ComponentType<PageProps> };
 
 export const pageLoaders: Record<PageKey, () => Promise<PageModule>> = {
-  home: () => import('@/pages/home'),
-  about: () => import('@/pages/about'),
-  'articles-overview': () => import('@/pages/articles-overview'),
-  article: () => import('@/pages/article'),
-  categories: () => import('@/pages/categories'),
-  category: () => import('@/pages/category'),
-  contact: () => import('@/pages/contact'),
-  content: () => import('@/pages/content'),
-  info: () => import('@/pages/info'),
-  player: () => import('@/pages/player'),
-  markdown: () => import('@/pages/markdown-page'),
-  register: () => import('@/pages/register'),
-  retirement: () => import('@/pages/retirement'),
-  'series-index': () => import('@/pages/series-index'),
-  series: () => import('@/pages/series'),
-  subscribe: () => import('@/pages/subscribe'),
-  'subscribe-success': () => import('@/pages/subscribe-success'),
-  login: () => import('@/pages/login'),
-  quote: () => import('@/pages/quote'),
-  resources: () => import('@/pages/resources'),
-  'retirement-calculator': () => import('@/pages/retirement-calculator'),
-  guide: () => import('@/pages/guide'),
-  dashboard: () => import('@/pages/dashboard'),
-  'dashboard-ask': () => import('@/pages/dashboard-ask'),
-  'dashboard-search': () => import('@/pages/dashboard-search'),
-  'website-build': () => import('@/pages/website-build'),
-  chat: () => import('@/pages/chat'),
-  question: () => import('@/pages/question'),
-  services: () => import('@/pages/services'),
-  'service-category': () => import('@/pages/service-category'),
-  service: () => import('@/pages/service'),
-  legacy: () => import('@/pages/legacy'),
+  home: () => import('../pages/home'),
+  about: () => import('../pages/about'),
+  'articles-overview': () => import('../pages/articles-overview'),
+  article: () => import('../pages/article'),
+  categories: () => import('../pages/categories'),
+  category: () => import('../pages/category'),
+  contact: () => import('../pages/contact'),
+  content: () => import('../pages/content'),
+  info: () => import('../pages/info'),
+  player: () => import('../pages/player'),
+  markdown: () => import('../pages/markdown-page'),
+  register: () => import('../pages/register'),
+  retirement: () => import('../pages/retirement'),
+  'series-index': () => import('../pages/series-index'),
+  series: () => import('../pages/series'),
+  subscribe: () => import('../pages/subscribe'),
+  'subscribe-success': () => import('../pages/subscribe-success'),
+  login: () => import('../pages/login'),
+  quote: () => import('../pages/quote'),
+  resources: () => import('../pages/resources'),
+  'retirement-calculator': () => import('../pages/retirement-calculator'),
+  guide: () => import('../pages/guide'),
+  dashboard: () => import('../pages/dashboard'),
+  'dashboard-ask': () => import('../pages/dashboard-ask'),
+  'dashboard-search': () => import('../pages/dashboard-search'),
+  'website-build': () => import('../pages/website-build'),
+  chat: () => import('../pages/chat'),
+  question: () => import('../pages/question'),
+  services: () => import('../pages/services'),
+  'service-category': () => import('../pages/service-category'),
+  service: () => import('../pages/service'),
+  legacy: () => import('../pages/legacy'),
 };
 
 const lazyPages = new Map<PageKey, LazyExoticComponent<ComponentType<PageProps>>>();
