@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { importLayersPlugin } from './scripts/eslint/import-layers.js';
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', '.tmp', 'test-results', 'playwright-report', 'coverage'] },
@@ -22,7 +23,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.mjs', 'public/**/*.js'],
+    // Imports flow one way (STYLE.md); docs/decisions/071-import-rules-in-lint.md.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { house: importLayersPlugin },
+    rules: { 'house/import-layers': 'error' },
+  },
+  {
+    files: ['scripts/**/*.mjs', 'scripts/**/*.js', 'public/**/*.js'],
     languageOptions: {
       globals: {
         process: 'readonly',

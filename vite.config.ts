@@ -4,10 +4,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { COLOR_MODE_PLACEHOLDER, BOOT_SCRIPT_TAG } from './src/shared/color-mode-script';
+import { srcAlias } from './scripts/dev/alias';
 import { contentDevPlugin } from './scripts/dev/content-dev-plugin';
 import { pwaPrecacheIgnores, pwaPrecachePatterns } from './scripts/pwa/precache-rules';
 
 export default defineConfig(({ isSsrBuild }) => ({
+  resolve: { alias: srcAlias },
   plugins: [
     react(),
     // The colour mode script goes inline (decision 012); dev and build get the same bytes the CSP hashes.

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { readOutbox, waitForWorker } from './support';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 
-// The installed-app journeys (issue 5) on the production build with its real service worker.
+// The installed-app journeys (docs/decisions/050 to 052) on the production build with its real service worker.
 // The update journeys run their own server over a COPY of dist/client, so a "newer build" can be
 // published without touching the shared dist/.
 

@@ -3,10 +3,10 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { BOOT_SCRIPT_TAG } from '../src/shared/color-mode-script';
-import type { PagePayload } from '../src/shared/content-types';
-import { payloadUrl } from '../src/shared/content-types';
-import { matchRoute, staticPaths } from '../src/shared/route-table';
+import { BOOT_SCRIPT_TAG } from '@/shared/color-mode-script';
+import type { PagePayload } from '@/shared/content-types';
+import { payloadUrl } from '@/shared/content-types';
+import { inSitemap, staticPaths } from '@/shared/route-table';
 import { compileContent } from './content/compile';
 import { buildSearchIndex } from './content/search-index';
 import { robotsTxt, sitemapXml } from './content/seo-files';
@@ -66,9 +66,9 @@ async function write(file: string, html: string): Promise<void> {
 }
 
 async function writeSiteFiles(paths: string[], payloads: Map<string, PagePayload>): Promise<void> {
-  // Legacy paths redirect; they are not pages of their own.
+  // The registry says which pages are listed (redirects are not).
   const listed = paths
-    .filter((path) => matchRoute(path)?.route.page !== 'legacy')
+    .filter((path) => inSitemap(path))
     .map((path) => {
       const payload = payloads.get(path);
       const lastmod = payload && 'updated' in payload ? payload.updated : undefined;

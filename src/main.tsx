@@ -19,7 +19,7 @@ import './styles/transitions.css';
 const zodGlobal = globalThis as { __zod_globalConfig?: Record<string, unknown> };
 (zodGlobal.__zod_globalConfig ??= {}).jitless = true;
 
-// A preload of a chunk that no longer exists (new deploy): reload once per path in 10 s (spec 4).
+// A preload of a chunk that no longer exists (new deploy): reload once per path in 10 s (src/lib/reload-guard.ts).
 window.addEventListener('vite:preloadError', (event) => {
   if (reloadOnceForChunkError()) event.preventDefault();
 });

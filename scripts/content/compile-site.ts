@@ -1,24 +1,14 @@
 // Payloads of the agency pages, services and guides.
 import GithubSlugger from 'github-slugger';
-import type { LinkRef, PagePayload } from '../../src/shared/content-types';
-import { resourceGuides } from '../../src/shared/route-table';
-import { serviceCategories } from '../../src/shared/services-catalog';
+import type { LinkRef, PagePayload } from '@/shared/content-types';
+import { contentPages, resourceGuides } from '@/shared/route-table';
+import { serviceCategories } from '@/shared/services-catalog';
 import { guideSchema, pageSchema, serviceCategorySchema, serviceSchema } from './schemas';
 import { ContentError, join, loadContent } from './load';
 
-const pagePaths: Record<string, string> = {
-  home: '/',
-  'about-us': '/about-us',
-  contact: '/contact',
-  info: '/info',
-  'privacy-policy': '/PrivacyPolicy',
-  content: '/content',
-  retirement: '/retirement',
-  subscribe: '/subscribe',
-};
-
 export function compilePages(root: string): PagePayload[] {
-  return Object.entries(pagePaths).map(([name, path]) => {
+  // The registry names each plain content page's file (`content` in src/shared/route-table.ts).
+  return contentPages().map(({ name, path }) => {
     const page = loadContent(join(root, 'pages', `${name}.md`), pageSchema);
     return { kind: 'page', name, path, ...page.data, html: page.html, headings: page.headings };
   });

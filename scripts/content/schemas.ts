@@ -58,6 +58,8 @@ export const transcriptSchema = z.object({ title: text });
 export const pageSchema = z.object({
   title: text,
   description,
+  /** The sentence under the heading, when it should differ from the description. */
+  lead: text.optional(),
   reviews: z.array(z.object({ name: text, place: text, rating: z.number().min(1).max(5), text })).default([]),
   reasons: z.array(z.object({ title: text, text })).default([]),
   disclaimers: z.array(z.object({ title: text, text })).default([]),

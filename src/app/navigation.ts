@@ -1,4 +1,4 @@
-// navigateTo: the one way code (not links) leaves the current page. Spec section 8: blob:, data:,
+// navigateTo: the one way code (not links) leaves the current page. Safety rules: blob:, data:,
 // javascript: and vbscript: URLs are refused, and another origin needs an explicit external flag.
 import { navigate as browserNavigate } from 'wouter/use-browser-location';
 import { aroundNav } from './view-transition';

@@ -1,10 +1,11 @@
 // Renders the current address: match it against the shared route table, pick its layout, run its
-// guards, then show its lazy page; unknown paths and failed params get the 404 page (spec 5).
+// guards, then show its lazy page; unknown paths and failed params get the 404 page (docs/decisions/010-client-routing-and-prerender.md).
 import { atom, useAtomValue } from 'jotai';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { DelayedLoading } from '../components/ui/delayed-loading';
 import { useSession } from '../features/auth/state/session';
+import { useForcedColorMode } from '../features/color-mode/hooks/use-color-mode';
 import { matchRoute, type RouteMatch } from '../shared/route-table';
 import { NotFoundPage } from './errors/error-page';
 import { RouteErrorBoundary } from './errors/route-error-boundary';
@@ -14,8 +15,8 @@ import { forgetPage, getPage } from './routes';
 import { isNavigationPending } from './view-transition';
 
 /**
- * A path that shows the 404 page whatever the route table says: set when hydration fails (spec
- * section 4) and when the server answered with its 404.html. Navigating elsewhere ends it.
+ * A path that shows the 404 page whatever the route table says: set when hydration fails (a page
+ * that cannot hydrate is shown as not found) and when the server answered with its 404.html. Navigating elsewhere ends it.
  */
 export const forcedNotFoundAtom = atom<string | null>(null);
 
@@ -39,6 +40,8 @@ function GuardGate({ match, path, children }: { match: RouteMatch; path: string;
 }
 
 function RoutePage({ match }: { match: RouteMatch }) {
+  // A page that forces a colour mode says so in the registry (`colorMode`); none needs one today.
+  useForcedColorMode(match.route.colorMode);
   const Page = getPage(match.route.page);
   return <Page match={match} />;
 }

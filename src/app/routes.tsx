@@ -1,13 +1,15 @@
-// THE route table of the client: each `page` key of src/shared/route-table.ts mapped to a lazily
-// loaded page. Matching itself is matchRoute() from the shared table, so client, prerender and
-// server agree on every path.
+// The client's half of the page registry: each page key of src/shared/route-table.ts mapped to a
+// lazily loaded page. Matching itself is matchRoute() from the shared table, so client, prerender and
+// server agree on every path. The record is keyed by PageKey: a missing or misspelt key fails
+// `npm run typecheck`.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { PageProps } from '../pages/page-props';
+import type { PageKey } from '../shared/route-table';
 import { loadWithTimeout } from './page-loader';
 
 type PageModule = { default: ComponentType<PageProps> };
 
-export const pageLoaders: Record<string, () => Promise<PageModule>> = {
+export const pageLoaders: Record<PageKey, () => Promise<PageModule>> = {
   home: () => import('../pages/home'),
   about: () => import('../pages/about'),
   'articles-overview': () => import('../pages/articles-overview'),
@@ -18,7 +20,7 @@ export const pageLoaders: Record<string, () => Promise<PageModule>> = {
   content: () => import('../pages/content'),
   info: () => import('../pages/info'),
   player: () => import('../pages/player'),
-  privacy: () => import('../pages/privacy'),
+  markdown: () => import('../pages/markdown-page'),
   register: () => import('../pages/register'),
   retirement: () => import('../pages/retirement'),
   'series-index': () => import('../pages/series-index'),
@@ -42,14 +44,13 @@ export const pageLoaders: Record<string, () => Promise<PageModule>> = {
   legacy: () => import('../pages/legacy'),
 };
 
-const lazyPages = new Map<string, LazyExoticComponent<ComponentType<PageProps>>>();
+const lazyPages = new Map<PageKey, LazyExoticComponent<ComponentType<PageProps>>>();
 
 /** The lazy component for a page key; one per key, so React keeps its loaded state. */
-export function getPage(key: string): LazyExoticComponent<ComponentType<PageProps>> {
+export function getPage(key: PageKey): LazyExoticComponent<ComponentType<PageProps>> {
   let page = lazyPages.get(key);
   if (!page) {
     const load = pageLoaders[key];
-    if (!load) throw new Error(`No page component for route key '${key}'`);
     page = lazy(() => loadWithTimeout(load));
     lazyPages.set(key, page);
   }
@@ -57,6 +58,6 @@ export function getPage(key: string): LazyExoticComponent<ComponentType<PageProp
 }
 
 /** React.lazy remembers a failure for good; Retry drops it so the next render imports afresh. */
-export function forgetPage(key: string): void {
+export function forgetPage(key: PageKey): void {
   lazyPages.delete(key);
 }

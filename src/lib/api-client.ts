@@ -1,4 +1,4 @@
-// The one HTTP client. Retry and error-report rules follow the spec (section 7): idempotent
+// The one HTTP client. Retry and error-report rules: idempotent
 // methods retry once on transient statuses, POST/PATCH never (a retry could apply twice).
 import type { $Fetch, FetchError, FetchOptions } from 'ofetch';
 import { parseFieldErrors, type FieldErrors } from '../shared/field-errors';

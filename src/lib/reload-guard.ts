@@ -1,5 +1,5 @@
 // After a failed chunk load (usually a deploy replaced the hashed files) we reload once to pick up
-// the new build, but at most once per path in 10 s so a truly broken chunk cannot loop (spec 4).
+// the new build, but at most once per path in 10 s so a truly broken chunk cannot loop.
 export const RELOAD_GUARD_MS = 10_000;
 const STORAGE_KEY = 'chunk-reload-at';
 

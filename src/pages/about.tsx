@@ -5,7 +5,7 @@ import { SectionedBody } from '../features/content/components/agency/sectioned-b
 import { Breadcrumbs } from '../features/content/components/breadcrumbs';
 import { JsonLd } from '../features/content/components/json-ld';
 import { TeamSection } from '../features/content/components/people/team-section';
-import { usePagePayload } from '../features/content/state/use-page-payload';
+import { usePagePayload } from '../features/content/hooks/use-page-payload';
 import { config } from '../lib/config';
 import { agencyLd } from '../shared/structured-data';
 import type { PageProps } from './page-props';

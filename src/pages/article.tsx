@@ -9,7 +9,7 @@ import { SeriesBanner, SeriesParts } from '../features/content/components/kb/art
 import { MarkdownBody } from '../features/content/components/markdown-body';
 import { RelatedLinks } from '../features/content/components/related-links';
 import { TableOfContents } from '../features/content/components/table-of-contents';
-import { usePagePayload } from '../features/content/state/use-page-payload';
+import { usePagePayload } from '../features/content/hooks/use-page-payload';
 import { config } from '../lib/config';
 import { articleLd } from '../shared/structured-data';
 import '../features/content/styles/kb.css';

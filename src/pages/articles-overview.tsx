@@ -10,9 +10,9 @@ import {
   topicOptions,
   withCategory,
   type ArticleFilter,
-} from '../features/content/components/kb/article-filter';
+} from '../features/content/model/article-filter';
 import { ArticleFilterForm } from '../features/content/components/kb/article-filter-form';
-import { usePagePayload } from '../features/content/state/use-page-payload';
+import { usePagePayload } from '../features/content/hooks/use-page-payload';
 import { useHydrated } from '../lib/use-hydrated';
 import type { PageProps } from './page-props';
 import '../features/content/styles/kb.css';

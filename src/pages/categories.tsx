@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { StandardPage } from '../components/ui/standard-page';
-import { countLabel } from '../features/content/components/kb/format';
-import { usePagePayload } from '../features/content/state/use-page-payload';
+import { countLabel } from '../features/content/model/labels';
+import { usePagePayload } from '../features/content/hooks/use-page-payload';
 import type { PageProps } from './page-props';
 import '../features/content/styles/kb.css';
 

@@ -2,10 +2,10 @@ import { Link, useLocation } from 'wouter';
 import { StandardPage } from '../components/ui/standard-page';
 import { Breadcrumbs } from '../features/content/components/breadcrumbs';
 import { ArticleCardList } from '../features/content/components/kb/article-card';
-import { filterQuery } from '../features/content/components/kb/article-filter';
-import { countLabel, lastSegment } from '../features/content/components/kb/format';
+import { filterQuery } from '../features/content/model/article-filter';
+import { countLabel, lastSegment } from '../features/content/model/labels';
 import { MarkdownBody } from '../features/content/components/markdown-body';
-import { usePagePayload } from '../features/content/state/use-page-payload';
+import { usePagePayload } from '../features/content/hooks/use-page-payload';
 import { config } from '../lib/config';
 import '../features/content/styles/kb.css';
 

@@ -3,7 +3,7 @@ import { ContactForm } from '../features/contact/components/contact-form';
 import { SectionedBody } from '../features/content/components/agency/sectioned-body';
 import { Breadcrumbs } from '../features/content/components/breadcrumbs';
 import { JsonLd } from '../features/content/components/json-ld';
-import { usePagePayload } from '../features/content/state/use-page-payload';
+import { usePagePayload } from '../features/content/hooks/use-page-payload';
 import { config } from '../lib/config';
 import { agencyLd } from '../shared/structured-data';
 import type { PageProps } from './page-props';

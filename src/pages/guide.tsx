@@ -1,13 +1,13 @@
 import { Breadcrumbs } from '../features/content/components/breadcrumbs';
 import { DocLayout } from '../features/content/components/doc-layout';
 import { Checklist } from '../features/content/components/guides/checklist';
-import { checklistStorageKey } from '../features/content/components/guides/checklist-model';
+import { checklistStorageKey } from '../features/content/model/checklist';
 import { Glossary } from '../features/content/components/guides/glossary';
 import { GuideUpdated } from '../features/content/components/guides/guide-updated';
 import { JsonLd } from '../features/content/components/json-ld';
 import { MarkdownBody } from '../features/content/components/markdown-body';
 import { TableOfContents } from '../features/content/components/table-of-contents';
-import { usePagePayload } from '../features/content/state/use-page-payload';
+import { usePagePayload } from '../features/content/hooks/use-page-payload';
 import { config } from '../lib/config';
 import { articleLd } from '../shared/structured-data';
 import type { PageProps } from './page-props';

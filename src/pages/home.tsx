@@ -7,7 +7,7 @@ import { ReasonsList } from '../features/content/components/agency/reasons-list'
 import { SectionedBody } from '../features/content/components/agency/sectioned-body';
 import { ServiceLines } from '../features/content/components/agency/service-lines';
 import { JsonLd } from '../features/content/components/json-ld';
-import { usePagePayload } from '../features/content/state/use-page-payload';
+import { usePagePayload } from '../features/content/hooks/use-page-payload';
 import { config } from '../lib/config';
 import { agency } from '../shared/agency';
 import { agencyLd } from '../shared/structured-data';

@@ -2,7 +2,7 @@ import { StandardPage } from '../components/ui/standard-page';
 import { DisclaimerList, isTpmo, TpmoNotice } from '../features/content/components/agency/disclaimer-list';
 import { Breadcrumbs } from '../features/content/components/breadcrumbs';
 import { SectionedBody } from '../features/content/components/agency/sectioned-body';
-import { usePagePayload } from '../features/content/state/use-page-payload';
+import { usePagePayload } from '../features/content/hooks/use-page-payload';
 import { config } from '../lib/config';
 import type { PageProps } from './page-props';
 import '../features/content/styles/agency.css';

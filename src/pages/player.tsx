@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useSearch } from 'wouter';
 import { StandardPage } from '../components/ui/standard-page';
-import { chooseEpisode } from '../features/content/components/kb/episode-choice';
+import { chooseEpisode } from '../features/content/model/episode-choice';
 import { EpisodeList, SeriesChooser } from '../features/content/components/kb/episode-nav';
 import { EpisodeHeader, EpisodeTranscript } from '../features/content/components/kb/episode-player';
 import { PrevNext } from '../features/content/components/kb/prev-next';
-import { usePagePayload } from '../features/content/state/use-page-payload';
+import { usePagePayload } from '../features/content/hooks/use-page-payload';
 import { useHydrated } from '../lib/use-hydrated';
 import type { PageProps } from './page-props';
 import '../features/content/styles/kb.css';

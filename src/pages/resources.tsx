@@ -1,7 +1,7 @@
 import { StandardPage } from '../components/ui/standard-page';
 import { LinkCards } from '../features/content/components/link-cards';
 import { MarkdownBody } from '../features/content/components/markdown-body';
-import { usePagePayload } from '../features/content/state/use-page-payload';
+import { usePagePayload } from '../features/content/hooks/use-page-payload';
 import type { PageProps } from './page-props';
 
 const calculator = {

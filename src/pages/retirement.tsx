@@ -3,7 +3,7 @@ import { StandardPage } from '../components/ui/standard-page';
 import { Breadcrumbs } from '../features/content/components/breadcrumbs';
 import { MarkdownBody } from '../features/content/components/markdown-body';
 import { TableOfContents } from '../features/content/components/table-of-contents';
-import { usePagePayload } from '../features/content/state/use-page-payload';
+import { usePagePayload } from '../features/content/hooks/use-page-payload';
 import { config } from '../lib/config';
 import type { PageProps } from './page-props';
 import '../features/content/styles/agency.css';

@@ -7,7 +7,7 @@ import { ArticleCardList } from '../features/content/components/kb/article-card'
 import { EpisodeCardList } from '../features/content/components/kb/episode-card-list';
 import { SeriesTopBar } from '../features/content/components/kb/series-top-bar';
 import { MarkdownBody } from '../features/content/components/markdown-body';
-import { usePagePayload } from '../features/content/state/use-page-payload';
+import { usePagePayload } from '../features/content/hooks/use-page-payload';
 import { config } from '../lib/config';
 import { breadcrumbLd } from '../shared/structured-data';
 import '../features/content/styles/kb.css';

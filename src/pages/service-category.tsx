@@ -5,7 +5,7 @@ import { Breadcrumbs } from '../features/content/components/breadcrumbs';
 import { LinkCards } from '../features/content/components/link-cards';
 import { MarkdownBody } from '../features/content/components/markdown-body';
 import { QuoteCall } from '../features/content/components/services/quote-call';
-import { usePagePayload } from '../features/content/state/use-page-payload';
+import { usePagePayload } from '../features/content/hooks/use-page-payload';
 import { config } from '../lib/config';
 import type { PageProps } from './page-props';
 

@@ -7,7 +7,7 @@ import { FaqList } from '../features/content/components/faq-list';
 import { JsonLd } from '../features/content/components/json-ld';
 import { MarkdownBody } from '../features/content/components/markdown-body';
 import { RelatedLinks } from '../features/content/components/related-links';
-import { usePagePayload } from '../features/content/state/use-page-payload';
+import { usePagePayload } from '../features/content/hooks/use-page-payload';
 import { config } from '../lib/config';
 import { agency } from '../shared/agency';
 import { serviceLd } from '../shared/structured-data';

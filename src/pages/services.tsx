@@ -3,7 +3,7 @@ import { LineIllustration } from '../components/ui/illustrations/line-illustrati
 import { StandardPage } from '../components/ui/standard-page';
 import { MarkdownBody } from '../features/content/components/markdown-body';
 import { QuoteCall } from '../features/content/components/services/quote-call';
-import { usePagePayload } from '../features/content/state/use-page-payload';
+import { usePagePayload } from '../features/content/hooks/use-page-payload';
 import type { PageProps } from './page-props';
 
 /** /services: the six lines of cover, each with its picture, summary and a link to every service in it. */

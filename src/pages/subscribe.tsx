@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { StandardPage } from '../components/ui/standard-page';
 import { Breadcrumbs } from '../features/content/components/breadcrumbs';
 import { MarkdownBody } from '../features/content/components/markdown-body';
-import { usePagePayload } from '../features/content/state/use-page-payload';
+import { usePagePayload } from '../features/content/hooks/use-page-payload';
 import { config } from '../lib/config';
 import { agency } from '../shared/agency';
 import type { PageProps } from './page-props';

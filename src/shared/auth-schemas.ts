@@ -1,4 +1,4 @@
-// Request bodies of the auth routes (spec section 3), shared by the forms and the server.
+// Request bodies of the auth routes (docs/contracts.md, "The auth API"), shared by the forms and the server.
 // Rules the spec leaves open are ours: see docs/decisions/003-account-rules.md.
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 // The page data ("payload") that the build compiles from src/content for each public page. The
-// prerender embeds it in the HTML; client navigations fetch `{path}/_payload.json` (spec section 7).
+// prerender embeds it in the HTML; client navigations fetch `{path}/_payload.json` (docs/contracts.md, "Build output").
 
 export interface LinkRef {
   path: string;
@@ -80,6 +80,7 @@ export type PagePayload =
   | (Base & {
       kind: 'page';
       name: string;
+      lead?: string;
       reviews: Review[];
       reasons: TitledText[];
       disclaimers: TitledText[];

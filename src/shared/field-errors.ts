@@ -1,5 +1,5 @@
-// The spec's error shape (section 7): a failed request's body carries `data`, a JSON string of
-// field -> message pairs. Server and client both go through these helpers.
+// The API's error shape (docs/contracts.md, "The auth API"): a failed request's body carries `data`,
+// a JSON string of field -> message pairs. Server and client both go through these helpers.
 // Type-only imports: this file is in every page's first load, and zod belongs to the forms (decision 076).
 import type { z } from 'zod';
 import type { ApiErrorBody } from './api-error-schema';

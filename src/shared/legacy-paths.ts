@@ -1,4 +1,4 @@
-// Paths of the agency's old content site (spec section 2, "Legacy paths"). Each one names the page
+// Paths of the agency's old content site, kept so old links still work. Each one names the page
 // that replaced it: the client shows a stub that links there, and the server answers with a 301.
 
 export interface LegacyPath {

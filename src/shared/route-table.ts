@@ -1,29 +1,12 @@
-// The one route table (spec section 2), as plain data so that the client router, the prerender
-// step and the server (real 404s, legacy redirects) all read the same list. No React here.
+// THE page registry: one entry per page, as plain data, read by the client router, the prerender
+// step (HTML, page data, sitemap), the payload prefetch and the server (real 404s, legacy
+// redirects). Adding a page is one entry here; see docs/adding-a-page.md. No React here.
 import { parse } from 'regexparam';
 import { legacyPaths } from './legacy-paths';
+import { page, type RouteDef, type RouteOptions } from './route-def';
 import { serviceCategories } from './services-catalog';
 
-export type LayoutName = 'default' | 'mobile' | 'none';
-export type GuardName = 'auth' | 'guest';
-/** static: prerendered at build time; member: rendered in the browser from the app shell. */
-export type RenderMode = 'static' | 'member';
-
-export interface RouteDef {
-  /** wouter / regexparam pattern. */
-  pattern: string;
-  /** Key of the page component in src/app/routes.tsx. */
-  page: string;
-  title: string;
-  layout: LayoutName;
-  guards: GuardName[];
-  render: RenderMode;
-  /** Params are checked with this test; a failure is a 404 (spec section 5). Plain functions, not zod:
-   * this table is in every page's entry chunk, and zod belongs only to the forms (decision 076). */
-  params?: (params: Record<string, string>) => boolean;
-  /** For generated pages: the data the page needs to know which entry it shows. */
-  data?: Record<string, string>;
-}
+export type { GuardName, LayoutName, PageKey, RenderMode, RouteDef } from './route-def';
 
 const slugSegment = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const isSlug = (value: string | undefined) => slugSegment.test(value ?? '');
@@ -31,17 +14,14 @@ const slugParams = (params: Record<string, string>) => isSlug(params.name);
 const articleParams = (params: Record<string, string>) => (params['*'] ?? '').split('/').every(isSlug);
 const questionParams = (params: Record<string, string>) => /^[1-9][0-9]{0,9}$/.test(params.id ?? '');
 
-function page(
-  pattern: string,
-  pageKey: string,
-  title: string,
-  extra: Partial<Omit<RouteDef, 'pattern' | 'page' | 'title'>> = {},
-): RouteDef {
-  return { pattern, page: pageKey, title, layout: 'default', guards: [], render: 'static', ...extra };
-}
+const memberOnly: RouteOptions = { render: 'member', guards: ['auth'] };
+/** Prerendered, but with no page data from src/content (the page holds what it shows). */
+const noPayload: RouteOptions = { payload: false };
 
-const memberOnly: Partial<RouteDef> = { render: 'member', guards: ['auth'] };
-
+/**
+ * The guides under /resources. A new guide is one line here plus src/content/guides/{slug}.md:
+ * route, page data, prerender, prefetch, sitemap, search and the resources list follow.
+ */
 export const resourceGuides = [
   { slug: 'auto-insurance-guide', title: 'Auto Insurance Guide' },
   { slug: 'health-insurance-glossary', title: 'Health Insurance Glossary' },
@@ -51,27 +31,27 @@ export const resourceGuides = [
 ] as const;
 
 export const routeTable: RouteDef[] = [
-  page('/', 'home', 'Insurance and Financial Planning'),
-  page('/about-us', 'about', 'About Us'),
+  page('/', 'home', 'Insurance and Financial Planning', { content: 'home' }),
+  page('/about-us', 'about', 'About Us', { content: 'about-us' }),
   page('/articles/overview', 'articles-overview', 'Articles'),
   page('/articles/*', 'article', 'Article', { params: articleParams }),
   page('/categories', 'categories', 'Categories'),
   page('/categories/:name', 'category', 'Category', { layout: 'mobile', params: slugParams }),
-  page('/contact', 'contact', 'Contact Us'),
-  page('/content', 'content', 'Content Hub'),
-  page('/info', 'info', 'Agency Information'),
+  page('/contact', 'contact', 'Contact Us', { content: 'contact' }),
+  page('/content', 'content', 'Content Hub', { content: 'content' }),
+  page('/info', 'info', 'Agency Information', { content: 'info' }),
   page('/player', 'player', 'Player'),
-  page('/PrivacyPolicy', 'privacy', 'Privacy Policy'),
+  page('/PrivacyPolicy', 'markdown', 'Privacy Policy', { content: 'privacy-policy' }),
   page('/register', 'register', 'Create an Account', { render: 'member' }),
-  page('/retirement', 'retirement', 'Retirement Planning'),
+  page('/retirement', 'retirement', 'Retirement Planning', { content: 'retirement' }),
   page('/series', 'series-index', 'Series'),
   page('/series/:name', 'series', 'Series', { layout: 'none', params: slugParams }),
-  page('/subscribe', 'subscribe', 'Subscribe'),
-  page('/subscribe/success', 'subscribe-success', 'Subscription Confirmed'),
+  page('/subscribe', 'subscribe', 'Subscribe', { content: 'subscribe' }),
+  page('/subscribe/success', 'subscribe-success', 'Subscription Confirmed', noPayload),
   page('/login', 'login', 'Log In', { guards: ['guest'], render: 'member' }),
-  page('/quote', 'quote', 'Get a Quote'),
+  page('/quote', 'quote', 'Get a Quote', noPayload),
   page('/resources', 'resources', 'Resources'),
-  page('/resources/retirement-calculator', 'retirement-calculator', 'Retirement Calculator'),
+  page('/resources/retirement-calculator', 'retirement-calculator', 'Retirement Calculator', noPayload),
   ...resourceGuides.map((guide) =>
     page(`/resources/${guide.slug}`, 'guide', guide.title, { data: { guide: guide.slug } }),
   ),
@@ -94,8 +74,13 @@ export const routeTable: RouteDef[] = [
       }),
     ),
   ),
+  // Old addresses redirect to the page that replaced them: no page data, not in the sitemap.
   ...legacyPaths.map((legacy) =>
-    page(legacy.path, 'legacy', legacy.title, { data: { target: legacy.target } }),
+    page(legacy.path, 'legacy', legacy.title, {
+      data: { target: legacy.target },
+      payload: false,
+      sitemap: false,
+    }),
   ),
 ];
 
@@ -108,7 +93,7 @@ export interface RouteMatch {
 
 /**
  * The route for a path, or undefined when nothing matches or the params fail validation
- * (both are the spec's 404). The first match wins, so specific patterns come first above.
+ * (both are a 404). The first match wins, so specific patterns come first above.
  */
 export function matchRoute(pathname: string): RouteMatch | undefined {
   const path = pathname.split(/[?#]/)[0] ?? '/';
@@ -130,4 +115,19 @@ export function staticPaths(): string[] {
   return routeTable
     .filter((route) => route.render === 'static' && !/[:*]/.test(route.pattern))
     .map((route) => route.pattern);
+}
+
+/** Whether a path's page has page data to fetch (and so to prefetch ahead of a click). */
+export function hasPayload(path: string): boolean {
+  return matchRoute(path)?.route.payload ?? false;
+}
+
+/** Whether a path belongs in sitemap.xml. */
+export function inSitemap(path: string): boolean {
+  return matchRoute(path)?.route.sitemap ?? false;
+}
+
+/** The plain content pages: path and the src/content/pages file that gives each its page data. */
+export function contentPages(): { path: string; name: string }[] {
+  return routeTable.flatMap((route) => (route.content ? [{ path: route.pattern, name: route.content }] : []));
 }

@@ -1,5 +1,5 @@
-// The one data source for the six lines of cover and their 41 service pages (spec section 2,
-// "Services"). Routes, navigation, quotes and content all read from here.
+// The one data source for the six lines of cover and their 41 service pages (their text:
+// docs/content-format.md, "Services"). Routes, navigation, quotes and content all read from here.
 
 export type ServiceCategorySlug = 'auto' | 'business' | 'health' | 'home' | 'life' | 'retirement';
 

@@ -7,7 +7,7 @@ import { useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import { LineIcon } from '../../components/ui/line-icon';
 import { AccountMenu } from '../../features/auth/components/account-menu';
-import { ColorModeSwitch } from '../../features/color-mode/color-mode-switch';
+import { ColorModeSwitch } from '@/features/color-mode/components/color-mode-switch';
 import { HeaderSearch } from '../../features/search/components/header-search';
 import { agency } from '../../shared/agency';
 import { serviceCategories } from '../../shared/services-catalog';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Spec section 9: the loading indicator waits 200 ms, so fast loads never flash it. */
+/** The loading indicator waits 200 ms, so fast loads never flash it. */
 export const LOADING_DELAY_MS = 200;
 
 export function DelayedLoading({ label = 'Loading the page…' }: { label?: string }) {

@@ -63,7 +63,7 @@ export const sessions = pgTable(
   (table) => [index('sessions_user_id_idx').on(table.userId)],
 );
 
-/** Fixed-window counters shared by every server process (spec: limits survive restarts). */
+/** Fixed-window counters shared by every server process (limits survive restarts: docs/decisions/004-request-guards.md). */
 export const rateLimitHits = pgTable(
   'rate_limit_hits',
   {

@@ -20,7 +20,7 @@ const unexplained = { [FORM_ERROR]: SOMETHING_WENT_WRONG };
 export async function login(input: LoginInput, request = loginUser): Promise<AuthResult> {
   try {
     const response = (await request(input)) as PublicUser | null | undefined;
-    // Spec section 5: a login answer without an id is a failure, whatever its status.
+    // A login answer without an id is a failure, whatever its status (docs/contracts.md).
     if (!isLoggedIn(response)) return { ok: false, errors: unexplained };
     return { ok: true, user: response };
   } catch (error) {

@@ -7,7 +7,7 @@ import { isLoggedIn, loadUserAtom, sessionCheckingAtom, userAtom } from './sessi
 type Store = ReturnType<typeof createStore>;
 
 /**
- * On start: read the stored user, then (spec section 4) fetch it by the session cookie when no
+ * On start: read the stored user, then (docs/decisions/011-session-on-the-client.md) fetch it by the session cookie when no
  * user is loaded and the cookie exists. A stored user without the cookie belongs to an ended
  * session, so it is dropped rather than shown as logged in.
  */

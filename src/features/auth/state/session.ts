@@ -1,4 +1,4 @@
-// The session (spec section 4): anonymous, or logged in when a user with an id is stored.
+// The session (docs/decisions/011-session-on-the-client.md): anonymous, or logged in when a user with an id is stored.
 // The user is persisted to IndexedDB so a reload shows the member at once, without a flash.
 import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { atomWithIdb } from '../../../lib/store';

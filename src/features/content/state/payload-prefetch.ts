@@ -1,35 +1,7 @@
 // Prefetches the page data of internal links as they come near the viewport or get the pointer or
-// focus. Only routes that have page data are fetched (CONTENT_PAGE_KEYS).
-import { matchRoute } from '../../../shared/route-table';
+// focus. Only routes that have page data are fetched (`payload` in src/shared/route-table.ts).
+import { hasPayload } from '@/shared/route-table';
 import { prefetchPayload } from './payload-store';
-
-export const CONTENT_PAGE_KEYS = new Set([
-  'home',
-  'about',
-  'contact',
-  'info',
-  'privacy',
-  'content',
-  'retirement',
-  'subscribe',
-  'resources',
-  'guide',
-  'services',
-  'service-category',
-  'service',
-  'article',
-  'articles-overview',
-  'categories',
-  'category',
-  'series-index',
-  'series',
-  'player',
-]);
-
-export function hasPayload(path: string): boolean {
-  const match = matchRoute(path);
-  return Boolean(match && CONTENT_PAGE_KEYS.has(match.route.page));
-}
 
 function pathOf(anchor: HTMLAnchorElement): string | undefined {
   const href = anchor.getAttribute('href');

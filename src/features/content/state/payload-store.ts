@@ -43,7 +43,7 @@ export function loadPayload(path: string): Promise<PagePayload> {
 /** Paths whose prefetch failed: not tried again ahead of a click (a click still loads them). */
 const failedPrefetches = new Set<string>();
 
-/** Loads ahead of a click; a failure is only a console warning (spec section 8), the page still opens. */
+/** Loads ahead of a click; a failure is only a console warning, the page still opens. */
 export function prefetchPayload(path: string): void {
   const key = keyOf(path);
   if (failedPrefetches.has(key)) return;

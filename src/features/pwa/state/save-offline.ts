@@ -1,5 +1,6 @@
-// "Save for offline" for members (issue 5): puts a page, its page data and its pictures into a cache
-// whose name starts with the member prefix, so logging out deletes it (src/lib/store.ts).
+// "Save for offline" for members (save-offline-button.tsx): puts a page, its page data and its
+// pictures into a cache whose name starts with the member prefix, so logging out deletes it
+// (src/lib/store.ts).
 import { MEMBER_CACHE_PREFIX } from '../../../lib/store';
 import { payloadUrl } from '../../../shared/content-types';
 

@@ -42,7 +42,10 @@ function register(instance: Workbox): void {
   });
 }
 
-/** Activates the waiting worker and reloads once it controls the page (vite-plugin-pwa issue 789). */
+/**
+ * Activates the waiting worker and reloads once it controls the page (not through vite-plugin-pwa's
+ * helper, which skips the reload on a first update: github.com/vite-pwa/vite-plugin-pwa/issues/789).
+ */
 export function applyUpdate(): void {
   let reloaded = false;
   navigator.serviceWorker.addEventListener('controllerchange', () => {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
-import '../search.css';
+import './search.css';
 
 /**
  * The header's search box: a GET form to /content?q=, which works without script; with script it

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearch } from 'wouter';
 import { useHydrated } from '../../../lib/use-hydrated';
-import { statusMessage, useSiteSearch } from './use-site-search';
-import '../search.css';
+import { statusMessage, useSiteSearch } from '../hooks/use-site-search';
+import './search.css';
 
 const INPUT_ID = 'site-search-q';
 

@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { MarkdownBody } from '../markdown-body';
-import { splitSections } from './sections';
+import { splitSections } from '@/features/content/model/sections';
 import '../../styles/agency.css';
 
 interface SectionedBodyProps {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ChecklistItem } from '../../../../shared/content-types';
-import { countDone, groupByStage, progressText, setTick } from './checklist-model';
-import { useChecklistTicks } from './use-checklist-ticks';
+import { countDone, groupByStage, progressText, setTick } from '@/features/content/model/checklist';
+import { useChecklistTicks } from '@/features/content/hooks/use-checklist-ticks';
 import '../../styles/services-guides.css';
 
 interface ChecklistProps {

@@ -1,5 +1,5 @@
-import type { LetterGroup } from './glossary-model';
-import { ALPHABET, letterId } from './glossary-model';
+import type { LetterGroup } from '@/features/content/model/glossary';
+import { ALPHABET, letterId } from '@/features/content/model/glossary';
 
 /**
  * A–Z jump links. Every letter is shown so the alphabet reads as a whole, but only letters with

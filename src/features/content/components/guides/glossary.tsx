@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import { Link } from 'wouter';
 import { useHydrated } from '../../../../lib/use-hydrated';
 import type { GlossaryTerm, LinkRef } from '../../../../shared/content-types';
-import { filterTerms, groupByLetter, letterId, matchSummary } from './glossary-model';
+import { filterTerms, groupByLetter, letterId, matchSummary } from '@/features/content/model/glossary';
 import { GlossaryNav } from './glossary-nav';
 import '../../styles/services-guides.css';
 

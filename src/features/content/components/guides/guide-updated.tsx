@@ -1,4 +1,4 @@
-import { formatCalendarDate } from './format-date';
+import { formatCalendarDate } from '@/shared/format-date';
 
 /** "Updated November 22, 2026", machine-readable too, so readers can judge how current the figures are. */
 export function GuideUpdated({ updated }: { updated: string }) {

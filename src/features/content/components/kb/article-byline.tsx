@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { findStaff } from '../../../../shared/staff';
 import { StaffPortrait } from '../people/staff-portrait';
 import '../../styles/people.css';
-import { formatDate } from './format';
+import { formatCalendarDate } from '@/shared/format-date';
 
 interface ArticleBylineProps {
   author: string;
@@ -38,7 +38,7 @@ export function ArticleByline({ author, reviewer, reviewed }: ArticleBylineProps
             {checker.name}
           </Link>
           <span className="kb-byline__credentials">
-            {checker.credentials}, on <time dateTime={reviewed}>{formatDate(reviewed)}</time>
+            {checker.credentials}, on <time dateTime={reviewed}>{formatCalendarDate(reviewed)}</time>
           </span>
         </p>
       </div>

@@ -1,7 +1,8 @@
 import { Link } from 'wouter';
 import type { ArticleCard as ArticleCardData } from '../../../../shared/content-types';
 import '../../styles/kb.css';
-import { formatDate, minutesLabel } from './format';
+import { formatCalendarDate } from '@/shared/format-date';
+import { minutesLabel } from '@/features/content/model/labels';
 
 interface ArticleCardProps {
   article: ArticleCardData;
@@ -26,7 +27,7 @@ export function ArticleCard({ article, headingLevel = 2, showCategory = true, la
       <p className="kb-meta">
         {showCategory && <span>{article.category.title}</span>}
         <span>
-          <time dateTime={article.published}>{formatDate(article.published)}</time>
+          <time dateTime={article.published}>{formatCalendarDate(article.published)}</time>
         </span>
         <span>{minutesLabel(article.readingMinutes)}</span>
       </p>

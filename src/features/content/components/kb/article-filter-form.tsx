@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { LinkRef } from '../../../../shared/content-types';
-import type { ArticleFilter, TopicOption } from './article-filter';
-import { lastSegment } from './format';
+import type { ArticleFilter, TopicOption } from '@/features/content/model/article-filter';
+import { lastSegment } from '@/features/content/model/labels';
 
 interface ArticleFilterFormProps {
   filter: ArticleFilter;

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
-import { filterQuery } from './article-filter';
-import { formatDate, minutesLabel, topicLabel } from './format';
+import { filterQuery } from '@/features/content/model/article-filter';
+import { formatCalendarDate } from '@/shared/format-date';
+import { minutesLabel, topicLabel } from '@/features/content/model/labels';
 
 interface ArticleMetaProps {
   published: string;
@@ -15,11 +16,11 @@ export function ArticleMeta({ published, updated, readingMinutes }: ArticleMetaP
     <div className="kb-article-meta">
       <p className="kb-meta">
         <span>
-          Published <time dateTime={published}>{formatDate(published)}</time>
+          Published <time dateTime={published}>{formatCalendarDate(published)}</time>
         </span>
         {showUpdated && (
           <span>
-            Updated <time dateTime={updated}>{formatDate(updated)}</time>
+            Updated <time dateTime={updated}>{formatCalendarDate(updated)}</time>
           </span>
         )}
         <span>{minutesLabel(readingMinutes)}</span>

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import type { Episode } from '../../../../shared/content-types';
-import { minutesLabel } from './format';
+import { minutesLabel } from '@/features/content/model/labels';
 
 /** A series' conversations in order, each opening in the player with its transcript. */
 export function EpisodeCardList({ episodes }: { episodes: Episode[] }) {

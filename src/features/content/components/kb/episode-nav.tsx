@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
-import type { EpisodeChoice, PlayerSeries } from './episode-choice';
-import { minutesLabel } from './format';
+import type { EpisodeChoice, PlayerSeries } from '@/features/content/model/episode-choice';
+import { minutesLabel } from '@/features/content/model/labels';
 
 interface EpisodeListProps {
   choice: EpisodeChoice;

@@ -1,8 +1,8 @@
 import type { Ref } from 'react';
 import { Link } from 'wouter';
 import { MarkdownBody } from '../markdown-body';
-import type { EpisodeChoice } from './episode-choice';
-import { minutesLabel } from './format';
+import type { EpisodeChoice } from '@/features/content/model/episode-choice';
+import { minutesLabel } from '@/features/content/model/labels';
 import { ListenControl } from './listen-control';
 
 interface EpisodeHeaderProps {

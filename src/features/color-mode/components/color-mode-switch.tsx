@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { COLOR_MODE_OPTIONS, parsePreference } from './color-mode';
-import { useColorMode } from './use-color-mode';
+import { COLOR_MODE_OPTIONS, parsePreference } from '../state/color-mode';
+import { useColorMode } from '../hooks/use-color-mode';
 
 export function ColorModeSwitch() {
   const [preference, setPreference] = useColorMode();

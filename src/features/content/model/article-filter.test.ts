@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ArticleCard, LinkRef } from '../../../../shared/content-types';
+import type { ArticleCard, LinkRef } from '@/shared/content-types';
 import {
   filterArticles,
   filterQuery,

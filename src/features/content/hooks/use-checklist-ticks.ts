@@ -3,7 +3,7 @@
 // HTML; the stored ticks arrive in an effect after hydration.
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { atomWithIdb, type PersistedAtom } from '../../../../lib/store';
+import { atomWithIdb, type PersistedAtom } from '@/lib/store';
 
 const atoms = new Map<string, PersistedAtom<string[]>>();
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { SearchResultDoc } from '../../../shared/search-options';
+import type { SearchResultDoc } from '@/shared/search-options';
 import { loadSearchIndex, runSearch } from '../state/search-engine';
 
 export type SearchState =

@@ -1,17 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countLabel, formatDate, lastSegment, minutesLabel, topicLabel } from './format';
-
-describe('formatDate', () => {
-  it('writes an ISO date with the month name and no leading zero', () => {
-    expect(formatDate('2026-01-26')).toBe('January 26, 2026');
-    expect(formatDate('2025-12-05')).toBe('December 5, 2025');
-  });
-
-  it('returns text it cannot read unchanged', () => {
-    expect(formatDate('soon')).toBe('soon');
-    expect(formatDate('2026-13-01')).toBe('2026-13-01');
-  });
-});
+import { countLabel, lastSegment, minutesLabel, topicLabel } from './labels';
 
 describe('topicLabel', () => {
   it('capitalises the first word only', () => {

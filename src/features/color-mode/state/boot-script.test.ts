@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { BOOT_SCRIPT, COLOR_MODE_SCRIPT, MODULES_ELEMENT_ID } from '../../shared/color-mode-script';
+import { BOOT_SCRIPT, COLOR_MODE_SCRIPT, MODULES_ELEMENT_ID } from '@/shared/color-mode-script';
 import { COLOR_MODE_STORAGE_KEY, parsePreference, resolveColorMode } from './color-mode';
 
 // The inline boot script repeats the app's rules in plain JS; this keeps the two in step.

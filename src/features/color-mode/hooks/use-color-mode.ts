@@ -6,7 +6,7 @@ import {
   parsePreference,
   resolveColorMode,
   type ColorModePreference,
-} from './color-mode';
+} from '../state/color-mode';
 
 const listeners = new Set<() => void>();
 const DARK_QUERY = '(prefers-color-scheme: dark)';

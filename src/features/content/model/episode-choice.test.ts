@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Episode } from '../../../../shared/content-types';
+import type { Episode } from '@/shared/content-types';
 import { chooseEpisode, type PlayerSeries } from './episode-choice';
 
 function episode(slug: string): Episode {

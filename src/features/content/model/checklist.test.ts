@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ChecklistItem } from '../../../../shared/content-types';
-import {
-  checklistStorageKey,
-  countDone,
-  groupByStage,
-  progressText,
-  setTick,
-  stageId,
-} from './checklist-model';
+import type { ChecklistItem } from '@/shared/content-types';
+import { checklistStorageKey, countDone, groupByStage, progressText, setTick, stageId } from './checklist';
 
 function item(id: string, stage: string): ChecklistItem {
   return { id, stage, text: `Do ${id}`, detail: `Why ${id} matters.` };

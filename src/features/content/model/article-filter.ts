@@ -1,7 +1,7 @@
 // The articles overview filter: which category and topic are chosen, read from and written to the
 // query string (so /articles/overview?category=medicare can be shared), and the matching articles.
-import type { ArticleCard, LinkRef } from '../../../../shared/content-types';
-import { lastSegment, topicLabel } from './format';
+import type { ArticleCard, LinkRef } from '@/shared/content-types';
+import { lastSegment, topicLabel } from './labels';
 
 export interface ArticleFilter {
   /** Category name (`medicare`), or '' for all. */

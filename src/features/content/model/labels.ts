@@ -1,28 +1,4 @@
-// Small text helpers shared by the knowledge-base pages. Dates are formatted by hand, not with
-// Intl and the visitor's time zone, so the prerendered HTML and the hydrating browser always agree.
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** `2026-01-26` -> `January 26, 2026`; anything else is shown as it came. */
-export function formatDate(iso: string): string {
-  const found = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
-  const month = found ? MONTHS[Number(found[2]) - 1] : undefined;
-  if (!found || !month) return iso;
-  return `${month} ${Number(found[3])}, ${found[1]}`;
-}
+// Small text helpers shared by the knowledge-base pages. Dates: src/shared/format-date.ts.
 
 export function minutesLabel(minutes: number, verb = 'read'): string {
   return `${minutes} minute ${verb}`;

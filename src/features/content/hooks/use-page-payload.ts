@@ -1,6 +1,6 @@
 import { use } from 'react';
-import type { PagePayload, PayloadKind } from '../../../shared/content-types';
-import { expectKind, loadPayload, peekPayload } from './payload-store';
+import type { PagePayload, PayloadKind } from '@/shared/content-types';
+import { expectKind, loadPayload, peekPayload } from '../state/payload-store';
 
 /**
  * The payload of a content page, suspending while it loads. Prerendering primes the store first,

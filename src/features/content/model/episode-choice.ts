@@ -1,7 +1,7 @@
 // Which episode the player shows. The page is prerendered once, so the choice comes from the query
 // string (?series=&episode=) only after hydration; until then, and for an unknown or missing choice,
 // the first episode of the first series plays.
-import type { Episode, LinkRef } from '../../../../shared/content-types';
+import type { Episode, LinkRef } from '@/shared/content-types';
 
 export type PlayerSeries = LinkRef & { name: string; episodes: Episode[] };
 

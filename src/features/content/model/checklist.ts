@@ -1,5 +1,5 @@
 // Pure helpers behind the interactive checklist: stages in content order, ticks and progress.
-import type { ChecklistItem } from '../../../../shared/content-types';
+import type { ChecklistItem } from '@/shared/content-types';
 
 export interface StageGroup {
   stage: string;

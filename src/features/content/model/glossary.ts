@@ -1,5 +1,5 @@
 // Pure helpers behind the glossary: which letter a term files under, the A–Z groups, and the filter.
-import type { GlossaryTerm } from '../../../../shared/content-types';
+import type { GlossaryTerm } from '@/shared/content-types';
 
 export const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { GlossaryTerm } from '../../../../shared/content-types';
-import { filterTerms, groupByLetter, letterId, letterOf, matchSummary } from './glossary-model';
+import type { GlossaryTerm } from '@/shared/content-types';
+import { filterTerms, groupByLetter, letterId, letterOf, matchSummary } from './glossary';
 
 function term(name: string, definition = 'A plain definition.'): GlossaryTerm {
   return { term: name, id: name.toLowerCase().replace(/\W+/g, '-'), definition, seeAlso: [] };

@@ -1,4 +1,4 @@
-// Colour mode rules (spec section 4). src/shared/color-mode-script.ts repeats resolve + apply in plain JS
+// Colour mode rules (docs/decisions/012-colour-mode-and-csp.md). src/shared/color-mode-script.ts repeats resolve + apply in plain JS
 // because it runs inline before first paint, before any module loads; boot-script.test.ts keeps both in step.
 export type ColorModePreference = 'system' | 'light' | 'dark';
 export type ResolvedColorMode = 'light' | 'dark';

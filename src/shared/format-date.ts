@@ -1,0 +1,27 @@
+// The one date formatter. Dates in page data are calendar days ("2026-11-22"), possibly followed by
+// a time. They are written in words by hand, not with Intl and a time zone, so the prerendered HTML
+// (server clock) and the hydrating browser (visitor's time zone) always show the same day.
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** "2026-11-22" -> "November 22, 2026"; anything that is not a calendar day is shown as given. */
+export function formatCalendarDate(iso: string): string {
+  const found = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/.exec(iso);
+  const month = found ? MONTHS[Number(found[2]) - 1] : undefined;
+  const day = found ? Number(found[3]) : 0;
+  if (!found || !month || day < 1 || day > 31) return iso;
+  return `${month} ${day}, ${found[1]}`;
+}

@@ -1,0 +1,94 @@
+// The shape of one entry of the page registry (src/shared/route-table.ts). Page keys and guard
+// names are closed unions, so a typo in the registry, the client's page loaders or a guard list
+// fails `npm run typecheck` (proved in src/app/routes.test.ts).
+
+/** Every page component the client can load; src/app/routes.tsx maps each to its module. */
+export type PageKey =
+  | 'home'
+  | 'about'
+  | 'articles-overview'
+  | 'article'
+  | 'categories'
+  | 'category'
+  | 'contact'
+  | 'content'
+  | 'info'
+  | 'player'
+  | 'markdown'
+  | 'register'
+  | 'retirement'
+  | 'series-index'
+  | 'series'
+  | 'subscribe'
+  | 'subscribe-success'
+  | 'login'
+  | 'quote'
+  | 'resources'
+  | 'retirement-calculator'
+  | 'guide'
+  | 'dashboard'
+  | 'dashboard-ask'
+  | 'dashboard-search'
+  | 'website-build'
+  | 'chat'
+  | 'question'
+  | 'services'
+  | 'service-category'
+  | 'service'
+  | 'legacy';
+
+export type LayoutName = 'default' | 'mobile' | 'none';
+export type GuardName = 'auth' | 'guest';
+/** static: prerendered at build time; member: rendered in the browser from the app shell. */
+export type RenderMode = 'static' | 'member';
+
+export interface RouteDef {
+  /** wouter / regexparam pattern. */
+  pattern: string;
+  /** Key of the page component in src/app/routes.tsx. */
+  page: PageKey;
+  title: string;
+  layout: LayoutName;
+  guards: GuardName[];
+  render: RenderMode;
+  /**
+   * The page has page data (`_payload.json`) compiled from src/content: the prerender embeds it and
+   * the client prefetches it ahead of a click. Static pages have it unless they say otherwise.
+   */
+  payload: boolean;
+  /** Listed in sitemap.xml. Static pages are, unless they say otherwise (redirects are not). */
+  sitemap: boolean;
+  /**
+   * A colour mode the page forces while it is shown, whatever the visitor chose (the choice is kept
+   * and comes back on the next page). 'system' is not a forced mode, so the type leaves it out.
+   */
+  colorMode?: 'light' | 'dark';
+  /** For a plain content page: the file src/content/pages/{content}.md that gives its payload. */
+  content?: string;
+  /**
+   * Params are checked with this test; a failure is a real 404, as for an unknown path. A plain
+   * function, not zod: the registry is in every page's entry chunk, and zod belongs to the forms
+   * (decision 076).
+   */
+  params?: (params: Record<string, string>) => boolean;
+  /** For generated pages: the data the page needs to know which entry it shows. */
+  data?: Record<string, string>;
+}
+
+export type RouteOptions = Partial<Omit<RouteDef, 'pattern' | 'page' | 'title'>>;
+
+/** One registry entry. Defaults: default layout, no guards, prerendered with page data, in the sitemap. */
+export function page(pattern: string, key: PageKey, title: string, options: RouteOptions = {}): RouteDef {
+  const render = options.render ?? 'static';
+  return {
+    pattern,
+    page: key,
+    title,
+    layout: 'default',
+    guards: [],
+    render,
+    payload: render === 'static',
+    sitemap: render === 'static',
+    ...options,
+  };
+}
