@@ -5,7 +5,6 @@ import Phone from 'lucide-react/icons/phone';
 import XIcon from 'lucide-react/icons/x';
 import { useRef } from 'react';
 import { Link, useLocation } from 'wouter';
-import { LineIcon } from '../../components/ui/line-icon';
 import { AccountMenu } from '../../features/auth/components/account-menu';
 import { ColorModeSwitch } from '@/features/color-mode/components/color-mode-switch';
 import { HeaderSearch } from '../../features/search/components/header-search';
@@ -21,6 +20,8 @@ const mainLinks = [
   { href: '/contact', label: 'Contact' },
 ];
 
+// The lines of cover are text only here: their icons would add about 3 kB to every page's first
+// load (decision 076); the services pages show them.
 function MainNav({ location }: { location: string }) {
   const current = (href: string) => (location === href ? 'page' : undefined);
   return (
@@ -29,7 +30,6 @@ function MainNav({ location }: { location: string }) {
         {serviceCategories.map((category) => (
           <li key={category.slug}>
             <Link href={`/services/${category.slug}`} aria-current={current(`/services/${category.slug}`)}>
-              <LineIcon line={category.slug} />
               {category.title}
             </Link>
           </li>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { useHydrated } from '../../../lib/use-hydrated';
-import { logout } from '../state/auth-actions';
+import { logout } from '../state/logout';
 import { isLoggedIn, useSession } from '../state/session';
 
 /** Log in / account links in the header. Anonymous until hydrated, so the prerendered HTML matches. */

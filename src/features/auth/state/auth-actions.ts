@@ -1,16 +1,13 @@
-// Login, register and logout as plain async functions, so the rules are testable without a DOM.
-import type { createStore } from 'jotai';
-// The kit's error mapping only (no react-hook-form): the header imports this file for logout.
+// Login and register as plain async functions, so the rules are testable without a DOM. Logout
+// lives in logout.ts: the header needs it on every page, and it needs none of the error mapping.
+// The kit's error mapping only (no react-hook-form).
 import { errorsFromFailure, FORM_ERROR } from '../../../components/form/server-errors';
-import { clearMemberData } from '../../../lib/store';
 import type { LoginInput, PublicUser, RegisterData } from '../../../shared/auth-schemas';
 import type { FieldErrors } from '../../../shared/field-errors';
 import { loginUser } from '../api/login-user';
-import { logoutUser } from '../api/logout-user';
 import { registerUser } from '../api/register-user';
-import { isLoggedIn, userAtom } from './session';
+import { isLoggedIn } from './session';
 
-type Store = ReturnType<typeof createStore>;
 export type AuthResult = { ok: true; user: PublicUser } | { ok: false; errors: FieldErrors };
 
 /** The spec's words for a failure it does not explain. */
@@ -35,23 +32,5 @@ export async function register(input: RegisterData, request = registerUser): Pro
     return { ok: true, user };
   } catch (error) {
     return { ok: false, errors: errorsFromFailure(error) };
-  }
-}
-
-/** Clears the user and member data even if the server cannot be reached: the device is what we control. */
-export async function logout(store: Store, request = logoutUser): Promise<void> {
-  try {
-    await request();
-  } catch {
-    // Already reported by the API client; the local logout still happens.
-  }
-  store.set(userAtom, null);
-  try {
-    // Member IndexedDB keys and member-* caches (saved articles), and anything still waiting to be sent.
-    // The outbox module loads here, not with the header's account menu (decision 076).
-    const { clearOutbox } = await import('../../../lib/outbox');
-    await Promise.all([clearMemberData(), clearOutbox()]);
-  } catch (error) {
-    console.error('[auth] could not clear member data', error);
   }
 }

@@ -1,0 +1,26 @@
+// Logout, apart from login and register: the header's account menu needs it on every page, and it
+// must not bring the forms' error mapping into the first load (decision 076).
+import type { createStore } from 'jotai';
+import { clearMemberData } from '../../../lib/store';
+import { logoutUser } from '../api/logout-user';
+import { userAtom } from './session';
+
+type Store = ReturnType<typeof createStore>;
+
+/** Clears the user and member data even if the server cannot be reached: the device is what we control. */
+export async function logout(store: Store, request = logoutUser): Promise<void> {
+  try {
+    await request();
+  } catch {
+    // Already reported by the API client; the local logout still happens.
+  }
+  store.set(userAtom, null);
+  try {
+    // Member IndexedDB keys and member-* caches (saved articles), and anything still waiting to be sent.
+    // The outbox module loads here, not with the header's account menu (decision 076).
+    const { clearOutbox } = await import('../../../lib/outbox');
+    await Promise.all([clearMemberData(), clearOutbox()]);
+  } catch (error) {
+    console.error('[auth] could not clear member data', error);
+  }
+}
