@@ -1,35 +1,41 @@
 // Login, register and logout as plain async functions, so the rules are testable without a DOM.
 import type { createStore } from 'jotai';
+// The kit's error mapping only (no react-hook-form): the header imports this file for logout.
+import { errorsFromFailure, FORM_ERROR } from '../../../components/form/server-errors';
 import { clearOutbox } from '../../../lib/outbox';
 import { clearMemberData } from '../../../lib/store';
 import type { LoginInput, PublicUser, RegisterData } from '../../../shared/auth-schemas';
+import type { FieldErrors } from '../../../shared/field-errors';
 import { loginUser } from '../api/login-user';
 import { logoutUser } from '../api/logout-user';
 import { registerUser } from '../api/register-user';
-import { SOMETHING_WENT_WRONG, formStateFromError, formStateOf, type FormState } from './form-state';
 import { isLoggedIn, userAtom } from './session';
 
 type Store = ReturnType<typeof createStore>;
-export type AuthResult = { ok: true; user: PublicUser } | { ok: false; state: FormState };
+export type AuthResult = { ok: true; user: PublicUser } | { ok: false; errors: FieldErrors };
+
+/** The spec's words for a failure it does not explain. */
+export const SOMETHING_WENT_WRONG = 'something went wrong';
+const unexplained = { [FORM_ERROR]: SOMETHING_WENT_WRONG };
 
 export async function login(input: LoginInput, request = loginUser): Promise<AuthResult> {
   try {
     const response = (await request(input)) as PublicUser | null | undefined;
     // Spec section 5: a login answer without an id is a failure, whatever its status.
-    if (!isLoggedIn(response)) return { ok: false, state: formStateOf({ form: SOMETHING_WENT_WRONG }) };
+    if (!isLoggedIn(response)) return { ok: false, errors: unexplained };
     return { ok: true, user: response };
   } catch (error) {
-    return { ok: false, state: formStateFromError(error) };
+    return { ok: false, errors: errorsFromFailure(error) };
   }
 }
 
 export async function register(input: RegisterData, request = registerUser): Promise<AuthResult> {
   try {
     const user = await request(input);
-    if (!isLoggedIn(user)) return { ok: false, state: formStateOf({ form: SOMETHING_WENT_WRONG }) };
+    if (!isLoggedIn(user)) return { ok: false, errors: unexplained };
     return { ok: true, user };
   } catch (error) {
-    return { ok: false, state: formStateFromError(error) };
+    return { ok: false, errors: errorsFromFailure(error) };
   }
 }
 

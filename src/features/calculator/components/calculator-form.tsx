@@ -1,6 +1,5 @@
-import { TextField } from '../../../components/ui/text-field';
+import { ChoiceGroup, NumberField } from '../../../components/form';
 import type { FieldName, RawInputs } from '../model/inputs-schema';
-import { ChoiceField } from './choice-field';
 import { FIELD_GROUPS, FORM_ID } from './field-config';
 
 interface CalculatorFormProps {
@@ -10,8 +9,8 @@ interface CalculatorFormProps {
 }
 
 /**
- * The inputs. Results update as the person types, so there is no submit; the fields are plain
- * text (inputMode decimal) so "$150,000" is kept exactly as typed and explained if wrong.
+ * The inputs. Results update as the person types, so there is no submit; the numbers are typed as
+ * text (the kit's NumberField) so "$150,000" is kept exactly as typed and explained if wrong.
  */
 export function CalculatorForm({ raw, errors, onChange }: CalculatorFormProps) {
   return (
@@ -21,15 +20,18 @@ export function CalculatorForm({ raw, errors, onChange }: CalculatorFormProps) {
           <legend>{group.legend}</legend>
           {group.fields.map((field) =>
             field.kind === 'choice' ? (
-              <ChoiceField
+              <ChoiceGroup
                 key={field.name}
-                config={field}
-                value={raw[field.name]}
+                formId={FORM_ID}
+                name={field.name}
+                label={field.legend}
                 error={errors[field.name]}
-                onChange={(value) => onChange(field.name, value)}
+                options={field.options}
+                value={raw[field.name]}
+                onValueChange={(value) => onChange(field.name, String(value))}
               />
             ) : (
-              <TextField
+              <NumberField
                 key={field.name}
                 formId={FORM_ID}
                 name={field.name}
@@ -38,9 +40,6 @@ export function CalculatorForm({ raw, errors, onChange }: CalculatorFormProps) {
                 error={errors[field.name]}
                 value={raw[field.name]}
                 onChange={(event) => onChange(field.name, event.target.value)}
-                inputMode="decimal"
-                autoComplete="off"
-                spellCheck={false}
               />
             ),
           )}

@@ -1,4 +1,5 @@
-// Labels and plain-language help for every input, grouped as the form shows them.
+// Labels and plain-language help for every input, grouped as the form shows them; drawn with the
+// form kit's NumberField and ChoiceGroup (calculator-form.tsx).
 import type { FieldName } from '../model/inputs-schema';
 
 export interface NumberFieldConfig {
@@ -30,6 +31,13 @@ const num = (name: FieldName, label: string, hint: string): NumberFieldConfig =>
   hint,
 });
 
+const choice = (name: FieldName, legend: string, options: [string, string][]): ChoiceFieldConfig => ({
+  kind: 'choice',
+  name,
+  legend,
+  options: options.map(([value, label]) => ({ value, label })),
+});
+
 export const FIELD_GROUPS: FieldGroup[] = [
   {
     id: 'ages',
@@ -59,15 +67,10 @@ export const FIELD_GROUPS: FieldGroup[] = [
         'If you have retired, enter your last yearly pay.',
       ),
       num('incomeGrowth', 'Expected yearly raise (%)', 'How much your pay grows each year, for example 2.5.'),
-      {
-        kind: 'choice',
-        name: 'contributionType',
-        legend: 'How do you want to enter what you save?',
-        options: [
-          { value: 'percent', label: 'As a percentage of my pay' },
-          { value: 'amount', label: 'As a dollar amount each month' },
-        ],
-      },
+      choice('contributionType', 'How do you want to enter what you save?', [
+        ['percent', 'As a percentage of my pay'],
+        ['amount', 'As a dollar amount each month'],
+      ]),
       num(
         'contribution',
         'What you save each month',
@@ -110,15 +113,10 @@ export const FIELD_GROUPS: FieldGroup[] = [
     id: 'income',
     legend: 'Income in retirement',
     fields: [
-      {
-        kind: 'choice',
-        name: 'incomeGoalType',
-        legend: 'How do you want to enter the income you want?',
-        options: [
-          { value: 'percent', label: 'As a percentage of my final yearly pay' },
-          { value: 'amount', label: "As a dollar amount each month, in today's dollars" },
-        ],
-      },
+      choice('incomeGoalType', 'How do you want to enter the income you want?', [
+        ['percent', 'As a percentage of my final yearly pay'],
+        ['amount', "As a dollar amount each month, in today's dollars"],
+      ]),
       num(
         'incomeGoal',
         'Income you want in retirement',
@@ -139,15 +137,10 @@ export const FIELD_GROUPS: FieldGroup[] = [
         'Pension (dollars a month when it starts)',
         'Enter 0 if you have no pension. It is counted from your retirement age.',
       ),
-      {
-        kind: 'choice',
-        name: 'pensionInflationAdjusted',
-        legend: 'Does your pension rise with inflation each year?',
-        options: [
-          { value: 'no', label: 'No, it stays the same' },
-          { value: 'yes', label: 'Yes, it rises with inflation' },
-        ],
-      },
+      choice('pensionInflationAdjusted', 'Does your pension rise with inflation each year?', [
+        ['no', 'No, it stays the same'],
+        ['yes', 'Yes, it rises with inflation'],
+      ]),
     ],
   },
 ];

@@ -1,6 +1,8 @@
 import { FetchError } from 'ofetch';
 import { describe, expect, it } from 'vitest';
-import { checkContact, emptyContact, errorsFromFailure, refusalErrors } from './contact-errors';
+import { checkWith, errorsFromFailure, errorsFromRefusal } from '../../../components/form/server-errors';
+import { contactSchema } from '../../../shared/contact-schema';
+import { contactMessages } from './contact-errors';
 
 function fetchError(status: number, body?: unknown): FetchError {
   const error = new FetchError('failed');
@@ -8,17 +10,29 @@ function fetchError(status: number, body?: unknown): FetchError {
   return error;
 }
 
+const empty = {
+  name: '',
+  email: '',
+  phone: '',
+  topic: '',
+  message: '',
+  preferredContact: 'email',
+  website: '',
+};
+const failure = (error: unknown, online: boolean) =>
+  errorsFromFailure(error, contactMessages, undefined, online);
+
 describe('contact form errors', () => {
   it('names each missing field with the shared schema messages', () => {
-    const checked = checkContact(emptyContact);
+    const checked = checkWith(contactSchema, empty);
     expect(checked.ok).toBe(false);
     if (checked.ok) return;
     expect(Object.keys(checked.errors).sort()).toEqual(['email', 'message', 'name', 'topic']);
   });
 
   it('accepts a complete message without a phone when the reply goes by email', () => {
-    const checked = checkContact({
-      ...emptyContact,
+    const checked = checkWith(contactSchema, {
+      ...empty,
       name: 'Ada',
       email: 'ada@example.com',
       topic: 'life',
@@ -34,19 +48,21 @@ describe('contact form errors', () => {
       requestId: 'r',
       data: '{"email":"Bad email."}',
     });
-    expect(errorsFromFailure(error, true)).toEqual({ email: 'Bad email.' });
+    expect(failure(error, true)).toEqual({ email: 'Bad email.' });
   });
 
   it('explains a rate limit, an outage and being offline in plain words', () => {
-    expect(errorsFromFailure(fetchError(429), true).form).toMatch(/wait a little/);
-    expect(errorsFromFailure(fetchError(503), true).form).toMatch(/busy/);
-    expect(errorsFromFailure(new Error('network'), false).form).toMatch(/offline/);
-    expect(errorsFromFailure(fetchError(500), true).form).toMatch(/could not be sent/);
+    expect(failure(fetchError(429), true).form).toMatch(/wait a little/);
+    expect(failure(fetchError(503), true).form).toMatch(/busy/);
+    expect(failure(new Error('network'), false).form).toMatch(/offline/);
+    expect(failure(fetchError(500), true).form).toMatch(/could not be sent/);
   });
 
   it('a refusal the outbox kept goes to the fields, or says the message is still there', () => {
     const body = { statusCode: 400, message: 'x', requestId: 'r', data: '{"email":"Bad email."}' };
-    expect(refusalErrors(400, body)).toEqual({ email: 'Bad email.' });
-    expect(refusalErrors(403, { statusCode: 403, message: 'No.' }).form).toMatch(/error 403.*still here/);
+    expect(errorsFromRefusal(400, body, contactMessages)).toEqual({ email: 'Bad email.' });
+    expect(errorsFromRefusal(403, { statusCode: 403, message: 'No.' }, contactMessages).form).toMatch(
+      /error 403.*still here/,
+    );
   });
 });

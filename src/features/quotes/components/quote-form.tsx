@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
+import { ErrorSummary, QueuedNotice } from '../../../components/form';
 import { Button } from '../../../components/ui/button';
 import { DelayedLoading } from '../../../components/ui/delayed-loading';
-import { ErrorSummary } from '../../../components/ui/error-summary';
 import type { CreateQuoteResponse } from '../../../shared/quote-schemas';
 import type { QuoteLine } from '../../../shared/quote-options';
 import { QuoteConsent } from './quote-consent';
@@ -25,7 +25,6 @@ export function QuoteForm({ line, service, onDone }: QuoteFormProps) {
   const current = form.steps[form.step]!;
   const last = form.step === form.steps.length - 1;
   const questions = form.steps.flatMap((step) => step.questions);
-  const order = [...questions.map((q) => q.name), 'consent'];
   const labels = Object.fromEntries([
     ...questions.map((q) => [q.name, q.label.replace(/\?$/, '')]),
     ['consent', 'Consent'],
@@ -45,10 +44,10 @@ export function QuoteForm({ line, service, onDone }: QuoteFormProps) {
       aria-labelledby="quote-step-heading"
     >
       <QuoteProgress step={form.step} total={form.steps.length} title={current.title} />
-      <h2 id="quote-step-heading" tabIndex={-1} data-step-heading>
+      <h2 id="quote-step-heading" tabIndex={-1} data-focus-after-move>
         {current.title}
       </h2>
-      <ErrorSummary errors={form.errors} formId={FORM_ID} fieldOrder={order} labels={labels} />
+      <ErrorSummary errors={form.errors} formId={FORM_ID} labels={labels} />
       {current.questions.map((question) => (
         <QuoteQuestion
           key={question.name}
@@ -70,15 +69,7 @@ export function QuoteForm({ line, service, onDone }: QuoteFormProps) {
           />
         </>
       )}
-      <div role="status" className="quote-form__queued">
-        {form.queued && (
-          <p className="notice">
-            <strong>Queued — it will be sent when you are online.</strong> Your request is kept on this device
-            and goes to our agents by itself once the connection is back. You will see your reference number
-            then.
-          </p>
-        )}
-      </div>
+      <QueuedNotice queued={form.queued} what="request" />
       <div className="quote-form__nav">
         {form.step > 0 && (
           <Button variant="secondary" onClick={form.back} disabled={form.pending}>

@@ -1,77 +1,58 @@
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { errorsFromFailure, useDeviceDraft, useFocusOnError, useOutboxForm } from '../../../components/form';
 import type { FieldErrors } from '../../../shared/field-errors';
 import type { CreateQuoteResponse } from '../../../shared/quote-schemas';
 import type { QuoteLine } from '../../../shared/quote-options';
 import { sendQuote } from '../api/create-quote';
-import { useQueuedQuote } from './use-queued-quote';
-import { draftAtoms, newDraft, type DraftValue, type DraftValues } from '../state/quote-draft';
+import {
+  draftAtoms,
+  newDraft,
+  type DraftValue,
+  type DraftValues,
+  type QuoteDraft,
+} from '../state/quote-draft';
 import { stepOfField, stepsFor } from '../state/quote-steps';
-import { serverFieldErrors, toRequestBody, validateStep } from '../state/quote-validation';
+import { formFieldName, quoteMessages, toRequestBody, validateStep } from '../state/quote-validation';
 
 /**
- * The multi-step quote form's state: the draft (persisted on every change), the step, errors and
- * focus. Back and Next only move the step; answers stay in the draft either way.
+ * The multi-step quote form's state: the draft (kept on the device on every change), the step,
+ * errors and focus. Back and Next only move the step; answers stay in the draft either way.
  */
 export function useQuoteForm(
   line: QuoteLine,
   service: string | undefined,
   onDone: (result: CreateQuoteResponse) => void,
 ) {
-  const persisted = draftAtoms[line];
-  const [stored, setStored] = useAtom(persisted.valueAtom);
-  const loaded = useAtomValue(persisted.loadedAtom);
-  const load = useSetAtom(persisted.loadAtom);
   const steps = useMemo(() => stepsFor(line), [line]);
+  // A link from a service page names the service: it wins over an older draft's, once.
+  const { draft, setDraft, ready } = useDeviceDraft<QuoteDraft>(
+    draftAtoms[line],
+    () => newDraft(line, service),
+    (stored) =>
+      service && stored.values.service !== service
+        ? { ...stored, values: { ...stored.values, service } }
+        : undefined,
+  );
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [attempt, setAttempt] = useState(0);
   const [pending, setPending] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
+  // After a failed step: the first field with an error, else the summary; after a move: the heading.
+  const { formRef, focusNext } = useFocusOnError();
 
-  useEffect(() => {
-    if (!loaded) void load();
-  }, [loaded, load]);
-
-  const serviceApplied = useRef(false);
-  useEffect(() => {
-    if (!loaded) return;
-    if (!stored) {
-      serviceApplied.current = true;
-      setStored(newDraft(line, service));
-      return;
-    }
-    // A link from a service page names the service: it wins over an older draft's, once.
-    if (serviceApplied.current) return;
-    serviceApplied.current = true;
-    if (service && stored.values.service !== service)
-      setStored({ ...stored, values: { ...stored.values, service } });
-  }, [loaded, stored, line, service, setStored]);
-
-  useEffect(() => {
-    if (attempt === 0) return;
-    // After a failed step: the first field with an error, else the summary; after a move: the step heading.
-    const form = formRef.current;
-    const target =
-      form?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
-      form?.querySelector<HTMLElement>('.error-summary') ??
-      form?.querySelector<HTMLElement>('[data-step-heading]');
-    target?.focus();
-  }, [attempt]);
-
-  const draft = stored;
   const step = draft ? Math.min(draft.step, steps.length - 1) : 0;
   // A submission made offline waits in the outbox; its answer (reference or refusal) arrives here.
-  const { queued, setQueued } = useQueuedQuote(draft?.idempotencyKey, {
+  const { queued, setQueued } = useOutboxForm<CreateQuoteResponse>(draft?.idempotencyKey, {
     onSent: (result) => {
-      setStored(null);
+      setDraft(null);
       onDone(result);
     },
     onRefused: (found) => fail(found),
+    messages: quoteMessages,
+    rename: formFieldName,
   });
 
-  function update(next: Partial<NonNullable<typeof draft>>) {
+  function update(next: Partial<QuoteDraft>) {
     if (!draft) return;
-    setStored({ ...draft, ...next, updatedAt: new Date().toISOString() });
+    setDraft({ ...draft, ...next, updatedAt: new Date().toISOString() });
   }
 
   function setValues(patch: DraftValues) {
@@ -80,13 +61,13 @@ export function useQuoteForm(
 
   function fail(next: FieldErrors) {
     setErrors(next);
-    setAttempt((n) => n + 1);
+    focusNext();
   }
 
   function goTo(index: number) {
     update({ step: index });
     setErrors({});
-    setAttempt((n) => n + 1);
+    focusNext();
   }
 
   async function submit() {
@@ -99,10 +80,10 @@ export function useQuoteForm(
         setQueued(true);
         return;
       }
-      setStored(null);
+      setDraft(null);
       onDone(sent.result);
     } catch (error) {
-      const found = serverFieldErrors(error);
+      const found = errorsFromFailure(error, quoteMessages, formFieldName);
       const first = Object.keys(found)
         .map((name) => stepOfField(steps, name))
         .find((index) => index >= 0);
@@ -122,7 +103,7 @@ export function useQuoteForm(
   }
 
   return {
-    ready: Boolean(loaded && draft),
+    ready,
     values: draft?.values ?? {},
     steps,
     step,

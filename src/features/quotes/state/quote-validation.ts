@@ -1,7 +1,7 @@
 // Turns form values into what a step's schema or the API expects, and server answers back into
 // messages at fields. The form keeps every value as typed; the schemas do the converting.
-import { fieldErrorsOf, statusOf } from '../../../lib/api-client';
-import { zodFieldErrors, type FieldErrors } from '../../../shared/field-errors';
+import { checkWith, type FailureMessages } from '../../../components/form/server-errors';
+import type { FieldErrors } from '../../../shared/field-errors';
 import type { CreateQuoteInput } from '../../../shared/quote-schemas';
 import type { QuoteLine } from '../../../shared/quote-options';
 import type { DraftValues } from './quote-draft';
@@ -22,8 +22,8 @@ function stepValues(step: QuoteStep, values: DraftValues) {
 }
 
 export function validateStep(step: QuoteStep, values: DraftValues): FieldErrors {
-  const result = step.schema.safeParse(stepValues(step, values));
-  return result.success ? {} : zodFieldErrors(result.error);
+  const checked = checkWith(step.schema, stepValues(step, values));
+  return checked.ok ? {} : checked.errors;
 }
 
 export function toRequestBody(line: QuoteLine, values: DraftValues): CreateQuoteInput {
@@ -43,20 +43,17 @@ export function toRequestBody(line: QuoteLine, values: DraftValues): CreateQuote
 }
 
 /** The server names answer fields `answers.x`; the form knows them as `x`. */
-export function serverFieldErrors(error: unknown): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const [name, message] of Object.entries(fieldErrorsOf(error)))
-    errors[name.replace(/^answers\./, '')] = message;
-  if (Object.keys(errors).length > 0) return errors;
-  return { form: messageForStatus(statusOf(error)) };
-}
+export const formFieldName = (name: string) => name.replace(/^answers\./, '');
 
-function messageForStatus(status: number | undefined): string {
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
-    return 'You appear to be offline. Your answers are saved on this device: send them again once you are back online.';
-  }
-  if (status === 429)
-    return 'Too many quote requests from your connection. Please wait a little, then try again.';
-  if (status === 503 || status === 409) return 'Our service is busy right now. Please try again in a minute.';
-  return 'Something went wrong while sending your request. Your answers are saved; please try again, or call us.';
-}
+/** How the quote form words a failure; the kit chooses which message applies. */
+export const quoteMessages: FailureMessages = {
+  offline:
+    'You appear to be offline. Your answers are saved on this device: send them again once you are back online.',
+  tooMany: 'Too many quote requests from your connection. Please wait a little, then try again.',
+  busy: 'Our service is busy right now. Please try again in a minute.',
+  busyStatuses: [409],
+  fallback:
+    'Something went wrong while sending your request. Your answers are saved; please try again, or call us.',
+  refused: (status) =>
+    `Your quote request was not accepted (error ${status}). Your answers are still here: check them and send again, or call us.`,
+};

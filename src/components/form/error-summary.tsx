@@ -3,18 +3,19 @@ import type { FieldErrors } from '../../shared/field-errors';
 interface ErrorSummaryProps {
   errors: FieldErrors;
   formId: string;
-  /** Field names in the order they appear, so the list reads like the form. */
-  fieldOrder: string[];
+  /** Each field's label, in the order the fields appear, so the list reads like the form. */
   labels: Record<string, string>;
 }
 
 /** Lists every problem at the top of a form, each linking to its field. */
-export function ErrorSummary({ errors, formId, fieldOrder, labels }: ErrorSummaryProps) {
+export function ErrorSummary({ errors, formId, labels }: ErrorSummaryProps) {
+  const fieldOrder = Object.keys(labels);
   const names = Object.keys(errors).sort((a, b) => rank(fieldOrder, a) - rank(fieldOrder, b));
   if (names.length === 0) return null;
   const headingId = `${formId}-error-summary`;
   return (
-    <div className="error-summary" aria-labelledby={headingId} role="alert">
+    // tabIndex -1: focus moves here when the problem is not at a field (useFocusOnError).
+    <div className="error-summary" aria-labelledby={headingId} role="alert" tabIndex={-1}>
       <h2 id={headingId}>There is a problem</h2>
       <ul>
         {names.map((name) => (

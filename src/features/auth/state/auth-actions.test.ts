@@ -1,8 +1,8 @@
 import { FetchError } from 'ofetch';
 import { describe, expect, it } from 'vitest';
 import { loginSchema } from '../../../shared/auth-schemas';
-import { login, register } from './auth-actions';
-import { SOMETHING_WENT_WRONG, formStateFromError, validateForm } from './form-state';
+import { checkWith, errorsFromFailure } from '../../../components/form/server-errors';
+import { SOMETHING_WENT_WRONG, login, register } from './auth-actions';
 
 function fetchError(status: number, body: unknown): FetchError {
   const error = new FetchError(`[POST] "/api": ${status}`);
@@ -21,9 +21,9 @@ const user = {
   createdAt: '2026-11-22T00:00:00.000Z',
 };
 
-describe('auth form state', () => {
-  it('maps the server field errors to their fields with hasErrors true', () => {
-    const state = formStateFromError(
+describe('login and register answers', () => {
+  it('maps the server field errors to their fields', () => {
+    const errors = errorsFromFailure(
       fetchError(409, {
         statusCode: 409,
         message: 'x',
@@ -31,14 +31,14 @@ describe('auth form state', () => {
         data: JSON.stringify({ email: 'Taken.', username: 'Taken too.' }),
       }),
     );
-    expect(state).toEqual({ hasErrors: true, errors: { email: 'Taken.', username: 'Taken too.' } });
+    expect(errors).toEqual({ email: 'Taken.', username: 'Taken too.' });
   });
 
   it("counts a login answer without an id as 'something went wrong'", async () => {
     const result = await login({ usernameOrEmail: 'martha', password: 'pw' }, async () => ({
       username: 'martha',
     }));
-    expect(result).toEqual({ ok: false, state: { hasErrors: true, errors: { form: SOMETHING_WENT_WRONG } } });
+    expect(result).toEqual({ ok: false, errors: { form: SOMETHING_WENT_WRONG } });
   });
 
   it('accepts a login answer that has an id', async () => {
@@ -57,7 +57,7 @@ describe('auth form state', () => {
         data: JSON.stringify({ password: 'Not right.' }),
       });
     });
-    expect(result).toEqual({ ok: false, state: { hasErrors: true, errors: { password: 'Not right.' } } });
+    expect(result).toEqual({ ok: false, errors: { password: 'Not right.' } });
   });
 
   it('turns a failure without field errors into one form-level message', async () => {
@@ -72,15 +72,14 @@ describe('auth form state', () => {
     const result = await register(input, async () => {
       throw fetchError(500, { statusCode: 500, message: 'boom', requestId: 'r' });
     });
-    expect(result).toEqual({ ok: false, state: { hasErrors: true, errors: { form: SOMETHING_WENT_WRONG } } });
+    expect(result).toEqual({ ok: false, errors: { form: SOMETHING_WENT_WRONG } });
   });
 
   it('checks the form in the browser with the shared schema, one message per field', () => {
-    const checked = validateForm(loginSchema, { usernameOrEmail: '', password: '' });
+    const checked = checkWith(loginSchema, { usernameOrEmail: '', password: '' });
     expect(checked.ok).toBe(false);
     if (!checked.ok) {
-      expect(checked.state.hasErrors).toBe(true);
-      expect(checked.state.errors).toEqual({
+      expect(checked.errors).toEqual({
         usernameOrEmail: 'Enter your username or email.',
         password: 'Enter your password.',
       });
