@@ -1,4 +1,6 @@
+import Phone from 'lucide-react/icons/phone';
 import { Link } from 'wouter';
+import { HeroIllustration } from '../components/ui/illustrations/hero-illustration';
 import { StandardPage } from '../components/ui/standard-page';
 import { CustomerReviews } from '../features/content/components/agency/customer-reviews';
 import { ReasonsList } from '../features/content/components/agency/reasons-list';
@@ -16,19 +18,12 @@ const INTRO = 'insurance-and-financial-planning-explained-plainly';
 const LINES = 'six-lines-of-cover-one-local-agency';
 const REVIEWS = 'what-our-customers-say';
 
-export default function HomePage({ match }: PageProps) {
-  const page = usePagePayload(match.route.pattern, 'page');
-  const linesTitle = page.headings.find((heading) => heading.id === LINES)?.text ?? 'What we can help with';
+function HomeActions() {
   return (
-    <StandardPage
-      title={page.title}
-      description={page.description}
-      lead={`${agency.name} is an independent agency in ${agency.address.city}, ${agency.address.region}. We compare plans from several companies and explain them in plain words, so you can choose with confidence.`}
-    >
-      <JsonLd data={agencyLd(config.siteUrl)} />
+    <>
       <ul className="cta-row" aria-label="Get started">
         <li>
-          <Link href="/quote" className="button button--primary">
+          <Link href="/quote" className="button">
             Get a free quote
           </Link>
         </li>
@@ -38,14 +33,33 @@ export default function HomePage({ match }: PageProps) {
           </Link>
         </li>
         <li>
-          <Link href="/resources/retirement-calculator" className="button button--secondary">
+          <Link href="/resources/retirement-calculator" className="button button--ghost">
             Try the retirement calculator
           </Link>
         </li>
       </ul>
-      <p className="call-out">
-        Talk to a licensed agent: <a href={`tel:${agency.phoneE164}`}>{agency.phone}</a> (TTY {agency.tty}).
+      <p className="call-out home-call">
+        <Phone className="icon" aria-hidden="true" focusable="false" />
+        <span>
+          Talk to a licensed agent: <a href={`tel:${agency.phoneE164}`}>{agency.phone}</a> (TTY {agency.tty}).
+        </span>
       </p>
+    </>
+  );
+}
+
+export default function HomePage({ match }: PageProps) {
+  const page = usePagePayload(match.route.pattern, 'page');
+  const linesTitle = page.headings.find((heading) => heading.id === LINES)?.text ?? 'What we can help with';
+  return (
+    <StandardPage
+      title={page.title}
+      description={page.description}
+      media={<HeroIllustration />}
+      actions={<HomeActions />}
+      lead={`${agency.name} is an independent agency in ${agency.address.city}, ${agency.address.region}. We compare plans from several companies and explain them in plain words, so you can choose with confidence.`}
+    >
+      <JsonLd data={agencyLd(config.siteUrl)} />
       <SectionedBody
         html={page.html}
         replace={{ [LINES]: <ServiceLines id={LINES} title={linesTitle} /> }}

@@ -38,7 +38,8 @@ export default function QuotePage({ match }: PageProps) {
       </StandardPage>
     );
   }
-  const title = `Get a ${findCategory(line)?.title.toLowerCase() ?? line} quote`;
+  // The line's display name as the catalog writes it ("Get a quote for Auto Insurance"): no a/an slip.
+  const title = `Get a quote for ${findCategory(line)?.title ?? line}`;
   return (
     <StandardPage
       title={title}

@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { LineIllustration } from '../components/ui/illustrations/line-illustration';
 import { StandardPage } from '../components/ui/standard-page';
 import { Breadcrumbs } from '../features/content/components/breadcrumbs';
 import { LinkCards } from '../features/content/components/link-cards';
@@ -13,24 +14,34 @@ export default function ServiceCategoryPage({ match }: PageProps) {
   const page = usePagePayload(match.route.pattern, 'service-category');
   const line = match.route.data?.category ?? page.path.split('/').pop() ?? '';
   const quoteHref = `/quote?line=${encodeURIComponent(line)}`;
-  const name = page.title.toLowerCase();
+  // The display name as the catalog writes it: "Get a quote for Auto Insurance", not "auto insurance".
+  const name = page.title;
   return (
-    <StandardPage title={page.title} description={page.description} lead={page.summary}>
-      <Breadcrumbs
-        siteUrl={config.siteUrl}
-        trail={[
-          { path: '/services', title: 'Services' },
-          { path: page.path, title: page.title },
-        ]}
-      />
-      <p>
-        <Link href={quoteHref} className="button button--primary">
-          Get a quote for {name}
-        </Link>
-      </p>
+    <StandardPage
+      title={page.title}
+      description={page.description}
+      lead={page.summary}
+      crumbs={
+        <Breadcrumbs
+          siteUrl={config.siteUrl}
+          trail={[
+            { path: '/services', title: 'Services' },
+            { path: page.path, title: page.title },
+          ]}
+        />
+      }
+      media={<LineIllustration line={line} />}
+      actions={
+        <p>
+          <Link href={quoteHref} className="button">
+            Get a quote for {name}
+          </Link>
+        </p>
+      }
+    >
       <MarkdownBody html={page.html} />
       <section className="service-category__services" aria-labelledby="category-services">
-        <h2 id="category-services">Our {name} services</h2>
+        <h2 id="category-services">Our {name.toLowerCase()} services</h2>
         <LinkCards cards={page.services} level={3} />
       </section>
       <QuoteCall href={quoteHref} label={`Get a quote for ${name}`}>

@@ -1,19 +1,32 @@
 import { Link } from 'wouter';
+import { LineIllustration } from '../components/ui/illustrations/line-illustration';
 import { StandardPage } from '../components/ui/standard-page';
 import { MarkdownBody } from '../features/content/components/markdown-body';
 import { QuoteCall } from '../features/content/components/services/quote-call';
 import { usePagePayload } from '../features/content/state/use-page-payload';
 import type { PageProps } from './page-props';
 
-/** /services: the six lines of cover, each with its summary and a link to every service in it. */
+/** /services: the six lines of cover, each with its picture, summary and a link to every service in it. */
 export default function ServicesPage({ match }: PageProps) {
   const page = usePagePayload(match.route.pattern, 'services-index');
   return (
-    <StandardPage title={page.title} description={page.description} lead={page.description}>
+    <StandardPage
+      title={page.title}
+      description={page.description}
+      lead={page.description}
+      actions={
+        <p>
+          <Link href="/quote" className="button">
+            Get a free quote
+          </Link>
+        </p>
+      }
+    >
       {page.html && <MarkdownBody html={page.html} />}
-      <ul className="card-grid service-lines">
+      <ul className="grid-auto service-lines">
         {page.categories.map((category) => (
           <li key={category.path} className="card service-line">
+            <LineIllustration line={category.path.split('/').pop() ?? ''} />
             <h2 className="service-line__title">
               <Link href={category.path}>{category.title}</Link>
             </h2>

@@ -39,7 +39,7 @@ export const phoneSchema = z
   .transform((value, ctx) => {
     const phone = parsePhoneNumberFromString(value, 'US');
     if (!phone || !phone.isValid()) {
-      ctx.addIssue({ code: 'custom', message: 'Enter a valid phone number, like (312) 555-0143.' });
+      ctx.addIssue({ code: 'custom', message: 'Enter a valid phone number, like (207) 555-0148.' });
       return z.NEVER;
     }
     return phone.number;

@@ -2,8 +2,9 @@
 // back link, used on /categories/{name}) and none (/series/{name}). All keep the skip link and <main>.
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { agency } from '../../shared/agency';
 import type { LayoutName } from '../../shared/route-table';
-import { SiteFooter } from './site-footer';
+import { CompactFooter, SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 function SkipLink() {
@@ -41,8 +42,10 @@ function MobileLayout({ children }: { children: ReactNode }) {
         <Link href="/categories" className="mobile-header__back">
           <span aria-hidden="true">← </span>All categories
         </Link>
+        <a href={`tel:${agency.phoneE164}`}>Call {agency.phone}</a>
       </header>
       <Main className="container container--narrow">{children}</Main>
+      <CompactFooter />
     </div>
   );
 }
@@ -52,6 +55,7 @@ function BareLayout({ children }: { children: ReactNode }) {
     <div className="layout layout--none">
       <SkipLink />
       <Main className="container">{children}</Main>
+      <CompactFooter />
     </div>
   );
 }

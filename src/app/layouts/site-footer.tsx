@@ -1,6 +1,20 @@
 import { Link } from 'wouter';
 import { agency } from '../../shared/agency';
 
+/** The footer of the mobile-only and no-layout pages: the phone number and the licence line only. */
+export function CompactFooter() {
+  return (
+    <footer className="site-footer site-footer--compact">
+      <div className="container">
+        <p>
+          {agency.name}: <a href={`tel:${agency.phoneE164}`}>{agency.phone}</a> (TTY {agency.tty})
+        </p>
+        <p className="site-footer__legal">{agency.licence}.</p>
+      </div>
+    </footer>
+  );
+}
+
 export function SiteFooter() {
   const { address } = agency;
   return (

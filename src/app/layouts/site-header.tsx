@@ -1,52 +1,88 @@
-import { Link } from 'wouter';
+// The site header: on a phone a bar under 64 px (logo, call, menu); from 1200px one line with the
+// navigation, search and account. The menu is a <details> disclosure, so it works before script runs.
+import MenuIcon from 'lucide-react/icons/menu';
+import Phone from 'lucide-react/icons/phone';
+import XIcon from 'lucide-react/icons/x';
+import { useRef } from 'react';
+import { Link, useLocation } from 'wouter';
+import { LineIcon } from '../../components/ui/line-icon';
 import { AccountMenu } from '../../features/auth/components/account-menu';
 import { ColorModeSwitch } from '../../features/color-mode/color-mode-switch';
 import { HeaderSearch } from '../../features/search/components/header-search';
 import { agency } from '../../shared/agency';
 import { serviceCategories } from '../../shared/services-catalog';
+import { BrandMark } from './brand-mark';
+import { useMenuDisclosure } from './use-menu-disclosure';
 
 const mainLinks = [
-  { href: '/services', label: 'All services' },
+  { href: '/services', label: 'Services' },
   { href: '/resources', label: 'Resources' },
   { href: '/about-us', label: 'About us' },
   { href: '/contact', label: 'Contact' },
 ];
 
+function MainNav({ location }: { location: string }) {
+  const current = (href: string) => (location === href ? 'page' : undefined);
+  return (
+    <nav className="site-nav" aria-label="Main">
+      <ul className="site-nav__lines">
+        {serviceCategories.map((category) => (
+          <li key={category.slug}>
+            <Link href={`/services/${category.slug}`} aria-current={current(`/services/${category.slug}`)}>
+              <LineIcon line={category.slug} />
+              {category.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <ul className="site-nav__list">
+        {mainLinks.map((link) => (
+          <li key={link.href}>
+            <Link href={link.href} aria-current={current(link.href)}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function SiteHeader() {
+  const [location] = useLocation();
+  const menu = useRef<HTMLDetailsElement>(null);
+  useMenuDisclosure(menu, location);
   return (
     <header className="site-header">
-      <div className="site-header__top container">
+      <div className="site-header__bar container">
         <Link href="/" className="brand">
-          <span className="brand__mark" aria-hidden="true">
-            HP
+          <BrandMark />
+          <span className="brand__name">
+            {agency.shortName}
+            <span className="brand__tail"> Insurance &amp; Financial</span>
           </span>
-          <span className="brand__name">{agency.name}</span>
         </Link>
-        <p className="site-header__call">
-          Call <a href={`tel:${agency.phoneE164}`}>{agency.phone}</a>
-        </p>
-        <div className="site-header__tools">
-          <HeaderSearch />
-          <ColorModeSwitch />
-          <AccountMenu />
-        </div>
+        <a className="site-header__call button button--ghost" href={`tel:${agency.phoneE164}`}>
+          <Phone className="icon" aria-hidden="true" focusable="false" />
+          <span className="site-header__call-short">Call</span>
+          <span className="site-header__call-number"> {agency.phone}</span>
+        </a>
+        <details className="site-menu" ref={menu}>
+          <summary className="site-menu__toggle button button--secondary">
+            <MenuIcon className="icon site-menu__open-icon" aria-hidden="true" focusable="false" />
+            <XIcon className="icon site-menu__close-icon" aria-hidden="true" focusable="false" />
+            Menu
+          </summary>
+          <div className="site-menu__panel">
+            <MainNav location={location} />
+            <div className="site-menu__tools">
+              <HeaderSearch />
+              <ColorModeSwitch />
+              <AccountMenu />
+            </div>
+          </div>
+        </details>
       </div>
-      <nav className="site-nav" aria-label="Main">
-        <ul className="site-nav__list container">
-          {serviceCategories.map((category) => (
-            <li key={category.slug}>
-              <Link href={`/services/${category.slug}`}>
-                {category.title.replace(/ (Insurance|Planning)$/, '')}
-              </Link>
-            </li>
-          ))}
-          {mainLinks.map((link) => (
-            <li key={link.href}>
-              <Link href={link.href}>{link.label}</Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
     </header>
   );
 }

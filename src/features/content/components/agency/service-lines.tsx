@@ -1,18 +1,23 @@
 import { Link } from 'wouter';
+import { Card } from '../../../../components/ui/card';
+import { LineIllustration } from '../../../../components/ui/illustrations/line-illustration';
 import { serviceCategories } from '../../../../shared/services-catalog';
 
-/** The six lines of cover from the catalog, each linking to its services page. */
+/** The six lines of cover from the catalog, each a card (picture, name, summary) to its services page. */
 export function ServiceLines({ id, title }: { id: string; title: string }) {
   return (
-    <section aria-labelledby={id}>
+    <section className="service-lines-section" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
-      <ul className="card-grid">
+      <ul className="grid-auto">
         {serviceCategories.map((category) => (
-          <li key={category.slug} className="card">
-            <h3>
-              <Link href={`/services/${category.slug}`}>{category.title}</Link>
-            </h3>
-            <p>{category.summary}</p>
+          <li key={category.slug}>
+            <Card
+              href={`/services/${category.slug}`}
+              title={category.title}
+              media={<LineIllustration line={category.slug} />}
+            >
+              <p>{category.summary}</p>
+            </Card>
           </li>
         ))}
       </ul>

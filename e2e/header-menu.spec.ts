@@ -1,0 +1,103 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+// The header on a phone: a bar under 64 px whose <details> menu works with and without script, and
+// the home page passes axe at phone and desktop sizes in both colour schemes.
+
+const phone = { width: 390, height: 844 };
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: phone });
+
+  test('the header is a bar of at most 64 px with the logo, a call link and a menu button', async ({
+    page,
+  }) => {
+    await page.goto('/resources/medicare-guide');
+    const banner = page.getByRole('banner');
+    expect((await banner.boundingBox())!.height).toBeLessThanOrEqual(64);
+    await expect(banner.getByRole('link', { name: /Harbor Point/ })).toBeVisible();
+    await expect(banner.getByRole('link', { name: /^Call/ })).toHaveAttribute('href', 'tel:+12075550148');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+  });
+
+  test('the menu opens with focus inside, closes on Escape with focus back on its button', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.locator('#__nuxt')).toBeVisible();
+    const toggle = page.locator('summary', { hasText: 'Menu' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Auto Insurance' })).toBeFocused();
+    await expect(page.getByRole('search', { name: 'Site' })).toBeVisible();
+    await expect(page.getByLabel('Colours')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(nav).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+
+  test('following a link in the menu closes it', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('#__nuxt')).toBeVisible();
+    await page.locator('summary', { hasText: 'Menu' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Resources' }).click();
+    await expect(page).toHaveURL(/\/resources$/);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ viewport: phone, javaScriptEnabled: false });
+
+  test('the menu still opens and its links work', async ({ page }) => {
+    await page.goto('/');
+    await page.locator('summary', { hasText: 'Menu' }).click();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav).toBeVisible();
+    await nav.getByRole('link', { name: 'Contact' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+});
+
+for (const [size, viewport] of [
+  ['phone', phone],
+  ['desktop', { width: 1366, height: 900 }],
+] as const) {
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`home has no axe violation at ${size} size in ${scheme} mode, menu closed and open`, async ({
+      page,
+    }) => {
+      // Two axe passes on a shared two-core machine can outlast the default minute.
+      test.setTimeout(180_000);
+      await page.setViewportSize(viewport);
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto('/');
+      await expect(page.locator('#__nuxt')).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+      if (size === 'phone') {
+        await page.locator('summary', { hasText: 'Menu' }).click();
+        expect(await axeViolations(page)).toEqual([]);
+      } else {
+        // Desktop: the navigation, search and account sit in the bar, and the bar does not overflow.
+        await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+        await expect(page.getByRole('link', { name: 'Log in' })).toBeInViewport();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          viewport.width,
+        );
+      }
+    });
+  }
+}

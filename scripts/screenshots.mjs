@@ -1,0 +1,105 @@
+// npm run screenshots: the first screen of six pages at phone and desktop sizes, light and dark,
+// taken from the production build served on loopback, into docs/screenshots/ for reviewers.
+// Builds first when dist/ is missing (or with --build). Uses playwright-core and /usr/bin/chromium.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { chromium } from 'playwright-core';
+
+const pages = [
+  ['home', '/'],
+  ['service', '/services/health/medicare'],
+  ['guide', '/resources/medicare-guide'],
+  ['article', '/articles/medicare/medigap-vs-medicare-advantage'],
+  ['calculator', '/resources/retirement-calculator'],
+  ['quote', '/quote'],
+];
+const sizes = [
+  ['phone', { width: 390, height: 844 }],
+  ['desktop', { width: 1366, height: 900 }],
+];
+const schemes = ['light', 'dark'];
+const outDir = 'docs/screenshots';
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(base, server) {
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    if (server.exitCode !== null) throw new Error('the server stopped before it answered');
+    try {
+      if ((await globalThis.fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(500);
+  }
+  throw new Error('the server did not answer /api/health within a minute');
+}
+
+if (process.argv.includes('--build') || !existsSync('dist/client/index.html')) {
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const dataDir = `.tmp/screenshots-data-${process.pid}`;
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SITE_URL: base,
+    LOG_LEVEL: 'warn',
+  },
+});
+
+let browser;
+try {
+  await waitForHealth(base, server);
+  browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  mkdirSync(outDir, { recursive: true });
+  const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice(7);
+  for (const [size, viewport] of sizes) {
+    for (const scheme of schemes) {
+      // No service worker: each shot shows what a first visit paints, not a cached copy.
+      const context = await browser.newContext({ viewport, colorScheme: scheme, serviceWorkers: 'block' });
+      const page = await context.newPage();
+      for (const [name, path] of pages) {
+        if (only && !only.split(',').includes(name)) continue;
+        await page.goto(base + path, { waitUntil: 'networkidle' });
+        const file = `${outDir}/${name}-${size}-${scheme}.png`;
+        await page.screenshot({ path: file });
+        console.log(file);
+      }
+      if (size === 'phone' && !only) {
+        // The open menu, so a reviewer sees the navigation a phone visitor gets.
+        await page.goto(base, { waitUntil: 'networkidle' });
+        await page.locator('summary', { hasText: 'Menu' }).click();
+        const file = `${outDir}/menu-${size}-${scheme}.png`;
+        await page.screenshot({ path: file });
+        console.log(file);
+      }
+      await context.close();
+    }
+  }
+} finally {
+  await browser?.close();
+  server.kill();
+  rmSync(dataDir, { recursive: true, force: true });
+}
