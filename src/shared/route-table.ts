@@ -33,6 +33,7 @@ const articleParams = z.object({
     .refine((value) => value.split('/').every((segment) => slugSegment.test(segment)), 'bad slug'),
 });
 const questionParams = z.object({ id: z.string().regex(/^[1-9][0-9]{0,9}$/) });
+const agentQuestionParams = z.object({ id: z.uuid() });
 
 function page(
   pattern: string,
@@ -84,6 +85,15 @@ export const routeTable: RouteDef[] = [
   page('/dashboard/WebsiteBuild', 'website-build', 'Get Started with Your Website', memberOnly),
   page('/dashboard/chat', 'chat', 'Chat Assistant', memberOnly),
   page('/dashboard/question/:id', 'question', 'Question', { render: 'member', params: questionParams }),
+  // The agent console: 'auth' sends anonymous visitors to log in; the page shows members a 403.
+  page('/dashboard/agent', 'agent-questions', 'Questions to Answer', memberOnly),
+  page('/dashboard/agent/questions/:id', 'agent-question', 'Question', {
+    ...memberOnly,
+    params: agentQuestionParams,
+  }),
+  page('/dashboard/agent/leads', 'agent-leads', 'Quote Leads', memberOnly),
+  page('/dashboard/agent/messages', 'agent-messages', 'Contact Messages', memberOnly),
+  page('/dashboard/agent/activity', 'agent-activity', 'Recent Activity', memberOnly),
   page('/services', 'services', 'Our Services'),
   ...serviceCategories.map((category) =>
     page(`/services/${category.slug}`, 'service-category', category.title, {
