@@ -10,7 +10,7 @@ import { listContactMessages, type ContactFilter } from '../api/list-contact-mes
 import { updateContactMessage } from '../api/update-contact-message';
 import { useRemote } from '../hooks/use-remote';
 import { useAnnounce } from '../state/console-status';
-import { contactStatusLabels, formatWhen } from '../state/labels';
+import { contactLabel, contactStatusLabels, formatWhen } from '../state/labels';
 import { LoadProblem } from './load-problem';
 import { Pager } from './pager';
 
@@ -50,7 +50,7 @@ function MessageCard({
       <h3>{message.name}</h3>
       <p className="console__meta">
         <span className={`badge badge--${message.status}`}>{contactStatusLabels[message.status]}</span>{' '}
-        {message.reference} · {message.topic} · sent {formatWhen(message.createdAt)}
+        {message.reference} · {contactLabel('topic', message.topic)} · sent {formatWhen(message.createdAt)}
       </p>
       <dl className="console__facts">
         <dt>Email</dt>
@@ -66,7 +66,7 @@ function MessageCard({
           </>
         )}
         <dt>Prefers</dt>
-        <dd>{message.preferredContact}</dd>
+        <dd>{contactLabel('method', message.preferredContact)}</dd>
       </dl>
       <div className="console__body">{message.message}</div>
       {/* The button keeps its place and focus; only its words change with the status. */}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ActivityEntry } from '../../../shared/agent-schemas';
-import { describeActivity, lineLabel, topicLabel } from './labels';
+import { contactLabel, describeActivity, lineLabel, optionLabel, topicLabel } from './labels';
 
 function entry(action: ActivityEntry['action'], detail: Record<string, unknown>): ActivityEntry {
   return {
@@ -50,5 +50,14 @@ describe('labels', () => {
     expect(topicLabel('health')).toBe('Health insurance and Medicare');
     expect(lineLabel('auto')).toBe('Auto Insurance');
     expect(lineLabel('boats')).toBe('boats');
+    expect(contactLabel('topic', 'medicare')).toBe('Medicare');
+    expect(contactLabel('method', 'phone')).toBe('Phone');
+  });
+});
+
+describe('quote answers', () => {
+  it('shows the form wording of a stored choice', () => {
+    expect(optionLabel('contactTime', 'morning')).toBe('Morning (8:30 am to noon)');
+    expect(optionLabel('contactTime', 'midnight')).toBe('midnight');
   });
 });

@@ -1,8 +1,9 @@
 // Words the console shows for statuses, lines and logged actions, kept apart from the components
 // so the wording is tested once and reads the same in every list.
 import type { ActivityEntry, LeadStatus } from '../../../shared/agent-schemas';
+import { CONTACT_METHODS, CONTACT_TOPICS } from '../../../shared/contact-schema';
 import { QUESTION_TOPICS, type QuestionStatus } from '../../../shared/questions-schemas';
-import { quoteLines } from '../../../shared/quote-options';
+import { options, quoteLines } from '../../../shared/quote-options';
 import { serviceCategories } from '../../../shared/services-catalog';
 
 export const questionStatusLabels: Record<QuestionStatus, string> = {
@@ -24,8 +25,22 @@ export function topicLabel(topic: string): string {
   return QUESTION_TOPICS.find((item) => item.value === topic)?.label ?? topic;
 }
 
+/** A contact message's topic or preferred way to reply, as the contact form words it. */
+export function contactLabel(list: 'topic' | 'method', value: string): string {
+  const items: readonly { value: string; label: string }[] =
+    list === 'topic' ? CONTACT_TOPICS : CONTACT_METHODS;
+  return items.find((item) => item.value === value)?.label ?? value;
+}
+
 export function lineLabel(line: string): string {
   return serviceCategories.find((category) => category.slug === line)?.title ?? line;
+}
+
+/** A quote answer's label from the form's own lists (contact time, cover ...), else the raw value. */
+export function optionLabel(list: keyof typeof options, value: string): string {
+  return (
+    (options[list] as readonly (readonly [string, string])[]).find(([key]) => key === value)?.[1] ?? value
+  );
 }
 
 export const lineOptions = quoteLines.map((line) => ({ value: line, label: lineLabel(line) }));
