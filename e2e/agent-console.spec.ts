@@ -1,6 +1,7 @@
 // The agent console end to end on the real server and database: a member's question answered in
 // the console reaches the member as unread; a lead's status change shows in the CSV export; and
 // the console is closed to members and anonymous visitors.
+import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { CURRENT_CONSENT_VERSION } from '../src/shared/quote-consent';
@@ -26,6 +27,17 @@ async function agentPage(browser: Browser, baseURL: string): Promise<Page> {
   await logIn(page, AGENT.username, AGENT.password);
   await expect(page.getByRole('heading', { level: 1, name: 'Agent console' })).toBeVisible();
   return page;
+}
+
+/** WCAG A and AA problems axe finds in the console (the site header is checked by its own journey). */
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .include('#main')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
 }
 
 async function unreadFor(request: APIRequestContext, title: string) {
@@ -71,6 +83,7 @@ test('a member asks, an agent answers in the console, and the member sees the un
   await page.getByRole('button', { name: 'Make public' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Now public' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Make private' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
 
   const seen = await unreadFor(member.request, title);
   expect(seen.question?.unreadCount).toBe(1);
@@ -126,6 +139,44 @@ test("a lead's status changes in the console and the CSV export holds it", async
   const row = csv.split(/\r?\n/).find((line) => line.includes(reference));
   expect(row).toContain('contacted');
   expect(row).toContain(email);
+
+  // A phone-sized window shows the same list, one card per row, and stays accessible.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(card).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('link', { name: 'Recent activity' }).click();
+  await expect(page.getByText(`Moved quote lead ${reference} from new to contacted`)).toBeVisible();
+});
+
+test('a contact message is marked answered in the console', async ({ browser, baseURL }) => {
+  const email = `sender.${Date.now().toString(36)}@example.com`;
+  const sent = await (
+    await browser.newContext({ baseURL })
+  ).request.post('/api/contact', {
+    data: {
+      name: 'Harold Penrose',
+      email,
+      topic: 'medicare',
+      message: 'I turn 65 in March. When should I sign up for Part B?',
+      preferredContact: 'email',
+      website: '',
+    },
+    headers: { Origin: baseURL! },
+  });
+  expect(sent.status()).toBe(201);
+  const { reference } = (await sent.json()) as { reference: string };
+
+  const page = await agentPage(browser, baseURL!);
+  await page.getByRole('link', { name: 'Contact messages' }).click();
+  const card = page.getByRole('listitem').filter({ hasText: email });
+  const mark = card.getByRole('button', { name: `Mark ${reference} answered` });
+  await mark.click();
+  await expect(
+    page.getByRole('status').filter({ hasText: `Message ${reference} marked answered.` }),
+  ).toBeVisible();
+  await expect(card.getByRole('button', { name: `Mark ${reference} new again` })).toBeFocused();
+  await page.getByLabel('Show').selectOption('answered');
+  await expect(card).toBeVisible();
 });
 
 test('a member sees that the console is for agency staff, and a visitor is sent to log in', async ({

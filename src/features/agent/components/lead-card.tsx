@@ -77,7 +77,7 @@ export function LeadCard({ lead, onChange }: { lead: Lead; onChange: (lead: Lead
         label={`Status of ${lead.reference}`}
         options={statusOptions}
         value={lead.status}
-        disabled={saving}
+        aria-busy={saving}
         onChange={(event) => void move(event.target.value as LeadStatus)}
       />
     </li>

@@ -31,6 +31,7 @@ function MessageCard({
   const next = message.status === 'new' ? 'answered' : 'new';
 
   async function toggle() {
+    if (saving) return;
     setSaving(true);
     try {
       onChange(await updateContactMessage(message.id, next));
@@ -70,7 +71,8 @@ function MessageCard({
       </dl>
       <div className="console__body">{message.message}</div>
       {/* The button keeps its place and focus; only its words change with the status. */}
-      <Button variant="secondary" disabled={saving} onClick={() => void toggle()}>
+      {/* aria-disabled, not disabled: a disabled button drops focus, and the reader would be lost. */}
+      <Button variant="secondary" aria-disabled={saving} onClick={() => void toggle()}>
         {next === 'answered' ? `Mark ${message.reference} answered` : `Mark ${message.reference} new again`}
       </Button>
     </li>

@@ -21,13 +21,17 @@ interface QuestionDetailProps {
 export function QuestionDetail({ question, asker, onChange }: QuestionDetailProps) {
   const announce = useAnnounce();
   const answersRef = useRef<HTMLHeadingElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
   const [busy, setBusy] = useState(false);
 
   async function change(input: UpdateQuestionInput, done: string) {
+    if (busy) return;
     setBusy(true);
     try {
       onChange(await updateQuestion(question.id, input));
       announce(done);
+      // The Close button goes away once closed; the question's title keeps the reader's place.
+      if (input.status === 'closed') titleRef.current?.focus();
     } catch (error) {
       announce(
         `That change was not saved (${statusOf(error) ?? 'no connection'}). Please try again.`,
@@ -51,7 +55,9 @@ export function QuestionDetail({ question, asker, onChange }: QuestionDetailProp
       <p className="console__back">
         <Link href="/dashboard/agent">Back to the queue</Link>
       </p>
-      <h2 id="question-title">{question.title}</h2>
+      <h2 id="question-title" ref={titleRef} tabIndex={-1}>
+        {question.title}
+      </h2>
       <dl className="console__facts">
         <dt>Status</dt>
         <dd>
@@ -73,11 +79,12 @@ export function QuestionDetail({ question, asker, onChange }: QuestionDetailProp
         )}
       </dl>
       <div className="console__body">{question.body}</div>
+      {/* aria-disabled while saving: a disabled button would drop the reader's focus. */}
       <div className="cluster console__actions">
         {question.status === 'open' ? (
           <Button
             variant="secondary"
-            disabled={busy}
+            aria-disabled={busy}
             onClick={() => change({ status: 'answered' }, 'Marked answered.')}
           >
             Mark answered
@@ -85,7 +92,7 @@ export function QuestionDetail({ question, asker, onChange }: QuestionDetailProp
         ) : (
           <Button
             variant="secondary"
-            disabled={busy}
+            aria-disabled={busy}
             onClick={() => change({ status: 'open' }, 'Reopened: back in the queue.')}
           >
             Reopen
@@ -93,7 +100,7 @@ export function QuestionDetail({ question, asker, onChange }: QuestionDetailProp
         )}
         <Button
           variant="secondary"
-          disabled={busy}
+          aria-disabled={busy}
           onClick={() =>
             change(
               { visibility: isPublic ? 'private' : 'public' },
@@ -108,7 +115,7 @@ export function QuestionDetail({ question, asker, onChange }: QuestionDetailProp
         {question.status !== 'closed' && (
           <Button
             variant="ghost"
-            disabled={busy}
+            aria-disabled={busy}
             onClick={() => change({ status: 'closed' }, 'Question closed.')}
           >
             Close
