@@ -7,7 +7,7 @@ import { LineIcon } from '../../../components/ui/line-icon';
 import { LEAD_STATUSES, type Lead, type LeadStatus } from '../../../shared/agent-schemas';
 import { updateLead } from '../api/update-lead';
 import { useAnnounce } from '../state/console-status';
-import { formatWhen, leadStatusLabels, lineLabel, optionLabel } from '../state/labels';
+import { formatPhone, formatWhen, leadStatusLabels, lineLabel, optionLabel } from '../state/labels';
 
 const statusOptions = LEAD_STATUSES.map((status) => ({ value: status, label: leadStatusLabels[status] }));
 
@@ -53,7 +53,7 @@ export function LeadCard({ lead, onChange }: { lead: Lead; onChange: (lead: Lead
         </dd>
         <dt>Phone</dt>
         <dd>
-          <a href={`tel:${lead.phone.replace(/[^0-9+]/g, '')}`}>{lead.phone}</a>
+          <a href={`tel:${lead.phone.replace(/[^0-9+]/g, '')}`}>{formatPhone(lead.phone)}</a>
         </dd>
         <dt>Best time</dt>
         <dd>{optionLabel('contactTime', lead.contactTime)}</dd>

@@ -10,7 +10,7 @@ import { listContactMessages, type ContactFilter } from '../api/list-contact-mes
 import { updateContactMessage } from '../api/update-contact-message';
 import { useRemote } from '../hooks/use-remote';
 import { useAnnounce } from '../state/console-status';
-import { contactLabel, contactStatusLabels, formatWhen } from '../state/labels';
+import { contactLabel, contactStatusLabels, formatPhone, formatWhen } from '../state/labels';
 import { LoadProblem } from './load-problem';
 import { Pager } from './pager';
 
@@ -62,7 +62,7 @@ function MessageCard({
           <>
             <dt>Phone</dt>
             <dd>
-              <a href={`tel:${message.phone.replace(/[^0-9+]/g, '')}`}>{message.phone}</a>
+              <a href={`tel:${message.phone.replace(/[^0-9+]/g, '')}`}>{formatPhone(message.phone)}</a>
             </dd>
           </>
         )}

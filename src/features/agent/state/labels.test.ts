@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ActivityEntry } from '../../../shared/agent-schemas';
-import { contactLabel, describeActivity, lineLabel, optionLabel, topicLabel } from './labels';
+import { contactLabel, describeActivity, formatPhone, lineLabel, optionLabel, topicLabel } from './labels';
 
 function entry(action: ActivityEntry['action'], detail: Record<string, unknown>): ActivityEntry {
   return {
@@ -59,5 +59,12 @@ describe('quote answers', () => {
   it('shows the form wording of a stored choice', () => {
     expect(optionLabel('contactTime', 'morning')).toBe('Morning (8:30 am to noon)');
     expect(optionLabel('contactTime', 'midnight')).toBe('midnight');
+  });
+});
+
+describe('phone numbers', () => {
+  it('reads a stored US number the way people write it, and leaves anything else alone', () => {
+    expect(formatPhone('+12075550162')).toBe('(207) 555-0162');
+    expect(formatPhone('+442071234567')).toBe('+442071234567');
   });
 });

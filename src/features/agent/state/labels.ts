@@ -45,6 +45,12 @@ export function optionLabel(list: keyof typeof options, value: string): string {
 
 export const lineOptions = quoteLines.map((line) => ({ value: line, label: lineLabel(line) }));
 
+/** Numbers are stored as +1XXXXXXXXXX; people read and dial them as (207) 555-0148. */
+export function formatPhone(e164: string): string {
+  const us = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(e164);
+  return us ? `(${us[1]}) ${us[2]}-${us[3]}` : e164;
+}
+
 /** "12 Nov 2026, 3:05 PM" in the reader's locale; the console is read by staff in one office. */
 export function formatWhen(iso: string): string {
   return new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
