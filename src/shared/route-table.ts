@@ -12,7 +12,8 @@ const slugSegment = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const isSlug = (value: string | undefined) => slugSegment.test(value ?? '');
 const slugParams = (params: Record<string, string>) => isSlug(params.name);
 const articleParams = (params: Record<string, string>) => (params['*'] ?? '').split('/').every(isSlug);
-const questionParams = (params: Record<string, string>) => /^[1-9][0-9]{0,9}$/.test(params.id ?? '');
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const questionParams = (params: Record<string, string>) => uuidPattern.test(params.id ?? '');
 
 const memberOnly: RouteOptions = { render: 'member', guards: ['auth'] };
 /** Prerendered, but with no page data from src/content (the page holds what it shows). */
@@ -61,6 +62,15 @@ export const routeTable: RouteDef[] = [
   page('/dashboard/WebsiteBuild', 'website-build', 'Get Started with Your Website', memberOnly),
   page('/dashboard/chat', 'chat', 'Chat Assistant', memberOnly),
   page('/dashboard/question/:id', 'question', 'Question', { render: 'member', params: questionParams }),
+  // The agent console: 'auth' sends anonymous visitors to log in; the page shows members a 403.
+  page('/dashboard/agent', 'agent-questions', 'Questions to Answer', memberOnly),
+  page('/dashboard/agent/questions/:id', 'agent-question', 'Question', {
+    ...memberOnly,
+    params: questionParams,
+  }),
+  page('/dashboard/agent/leads', 'agent-leads', 'Quote Leads', memberOnly),
+  page('/dashboard/agent/messages', 'agent-messages', 'Contact Messages', memberOnly),
+  page('/dashboard/agent/activity', 'agent-activity', 'Recent Activity', memberOnly),
   page('/services', 'services', 'Our Services'),
   ...serviceCategories.map((category) =>
     page(`/services/${category.slug}`, 'service-category', category.title, {

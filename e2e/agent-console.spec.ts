@@ -1,0 +1,195 @@
+// The agent console end to end on the real server and database: a member's question answered in
+// the console reaches the member as unread; a lead's status change shows in the CSV export; and
+// the console is closed to members and anonymous visitors.
+import AxeBuilder from '@axe-core/playwright';
+import { readFile } from 'node:fs/promises';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { CURRENT_CONSENT_VERSION } from '../src/shared/quote-consent';
+import { logIn, watchConsole } from './support';
+
+const AGENT = { username: 'agent', password: 'harbor-agent-2026' };
+const MEMBER = { username: 'demo', password: 'harbor-demo-2026' };
+
+/** A browser context signed in as the given person through the API; its pages share the cookie. */
+async function signedIn(browser: Browser, baseURL: string, who: typeof AGENT) {
+  const context = await browser.newContext({ baseURL });
+  const res = await context.request.post('/api/auth/login', {
+    data: { usernameOrEmail: who.username, password: who.password },
+    headers: { Origin: baseURL },
+  });
+  expect(res.status()).toBe(200);
+  return context;
+}
+
+async function agentPage(browser: Browser, baseURL: string): Promise<Page> {
+  const page = await (await browser.newContext({ baseURL })).newPage();
+  await page.goto('/login?redirect=%2Fdashboard%2Fagent');
+  await logIn(page, AGENT.username, AGENT.password);
+  await expect(page.getByRole('heading', { level: 1, name: 'Agent console' })).toBeVisible();
+  return page;
+}
+
+/** WCAG A and AA problems axe finds in the console (the site header is checked by its own journey). */
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .include('#main')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
+}
+
+async function unreadFor(request: APIRequestContext, title: string) {
+  const res = await request.get('/api/dashboard');
+  expect(res.status()).toBe(200);
+  const body = (await res.json()) as {
+    unreadAnswers: number;
+    questions: { title: string; unreadCount: number }[];
+  };
+  return { total: body.unreadAnswers, question: body.questions.find((q) => q.title === title) };
+}
+
+test('a member asks, an agent answers in the console, and the member sees the unread answer', async ({
+  browser,
+  baseURL,
+}) => {
+  const member = await signedIn(browser, baseURL!, MEMBER);
+  const title = `Does my umbrella policy cover a rented boat ${Date.now().toString(36)}?`;
+  const asked = await member.request.post('/api/questions', {
+    data: {
+      title,
+      body: 'We rent a small sailboat for two weeks each summer. Does our umbrella policy reach it?',
+      topic: 'home',
+    },
+    headers: { Origin: baseURL! },
+  });
+  expect(asked.status()).toBe(201);
+  expect((await unreadFor(member.request, title)).question?.unreadCount).toBe(0);
+
+  const page = await agentPage(browser, baseURL!);
+  const problems = watchConsole(page);
+  await page.getByRole('link', { name: title }).click();
+  await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: 'Dana Demo' })).toBeVisible();
+  await page
+    .getByLabel('Your answer')
+    .fill(
+      'Most umbrella policies exclude boats you rent over a set length. Send us the boat size and we will check yours.',
+    );
+  await page.getByRole('button', { name: 'Send answer' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Answer sent' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Answers (1)' })).toBeFocused();
+  await page.getByRole('button', { name: 'Make public' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Now public' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Make private' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  const seen = await unreadFor(member.request, title);
+  expect(seen.question?.unreadCount).toBe(1);
+  expect(seen.total).toBeGreaterThanOrEqual(1);
+
+  await page.getByRole('link', { name: 'Recent activity' }).click();
+  await expect(page.getByText('Answered a question and marked it answered').first()).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test("a lead's status changes in the console and the CSV export holds it", async ({ browser, baseURL }) => {
+  const tag = `${Date.now().toString(36)}${test.info().workerIndex}`;
+  const email = `lead.${tag}@example.com`;
+  const sent = await (
+    await browser.newContext({ baseURL })
+  ).request.post('/api/quotes', {
+    data: {
+      line: 'auto',
+      service: 'personal-auto',
+      answers: { vehicles: 1, drivers: 1, currentCover: 'insured', zip: '04101' },
+      firstName: 'Rosalind',
+      lastName: 'Pemberton',
+      email,
+      phone: '(207) 555-0172',
+      contactTime: 'morning',
+      consent: true,
+      consentVersion: CURRENT_CONSENT_VERSION,
+      website: '',
+    },
+    headers: { Origin: baseURL! },
+  });
+  expect(sent.status()).toBe(201);
+  const { reference } = (await sent.json()) as { reference: string };
+
+  const page = await agentPage(browser, baseURL!);
+  await page.getByRole('link', { name: 'Quote leads' }).click();
+  await page.getByLabel('Line of cover').selectOption('auto');
+  await page.getByLabel('Status', { exact: true }).selectOption('new');
+  const card = page.getByRole('listitem').filter({ hasText: email });
+  await expect(card).toBeVisible();
+  await card.getByLabel(`Status of ${reference}`).selectOption('contacted');
+  await expect(
+    page.getByRole('status').filter({ hasText: `Lead ${reference} is now contacted.` }),
+  ).toBeVisible();
+
+  await page.getByLabel('Status', { exact: true }).selectOption('contacted');
+  await expect(card).toBeVisible();
+  const link = page.getByRole('link', { name: 'Export these leads as CSV' });
+  await expect(link).toHaveAttribute('href', '/api/agent/leads.csv?line=auto&status=contacted');
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  expect(download.suggestedFilename()).toMatch(/^quote-leads-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await readFile(await download.path(), 'utf8');
+  const row = csv.split(/\r?\n/).find((line) => line.includes(reference));
+  expect(row).toContain('contacted');
+  expect(row).toContain(email);
+
+  // A phone-sized window shows the same list, one card per row, and stays accessible.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(card).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('link', { name: 'Recent activity' }).click();
+  await expect(page.getByText(`Moved quote lead ${reference} from new to contacted`)).toBeVisible();
+});
+
+test('a contact message is marked answered in the console', async ({ browser, baseURL }) => {
+  const email = `sender.${Date.now().toString(36)}@example.com`;
+  const sent = await (
+    await browser.newContext({ baseURL })
+  ).request.post('/api/contact', {
+    data: {
+      name: 'Harold Penrose',
+      email,
+      topic: 'medicare',
+      message: 'I turn 65 in March. When should I sign up for Part B?',
+      preferredContact: 'email',
+      website: '',
+    },
+    headers: { Origin: baseURL! },
+  });
+  expect(sent.status()).toBe(201);
+  const { reference } = (await sent.json()) as { reference: string };
+
+  const page = await agentPage(browser, baseURL!);
+  await page.getByRole('link', { name: 'Contact messages' }).click();
+  const card = page.getByRole('listitem').filter({ hasText: email });
+  const mark = card.getByRole('button', { name: `Mark ${reference} answered` });
+  await mark.click();
+  await expect(
+    page.getByRole('status').filter({ hasText: `Message ${reference} marked answered.` }),
+  ).toBeVisible();
+  await expect(card.getByRole('button', { name: `Mark ${reference} new again` })).toBeFocused();
+  await page.getByLabel('Show').selectOption('answered');
+  await expect(card).toBeVisible();
+});
+
+test('a member sees that the console is for agency staff, and a visitor is sent to log in', async ({
+  browser,
+  baseURL,
+}) => {
+  const member = await signedIn(browser, baseURL!, MEMBER);
+  const page = await member.newPage();
+  await page.goto('/dashboard/agent/leads');
+  await expect(page.getByRole('heading', { level: 1, name: 'This area is for agency staff' })).toBeVisible();
+  await expect(page.getByText('Rosalind')).toHaveCount(0);
+
+  const visitor = await (await browser.newContext({ baseURL })).newPage();
+  await visitor.goto('/dashboard/agent');
+  await expect(visitor).toHaveURL(/\/login\?redirect=%2Fdashboard%2Fagent$/);
+});

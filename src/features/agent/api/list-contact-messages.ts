@@ -1,0 +1,11 @@
+import { api } from '../../../lib/api-client';
+import type { ContactListResponse } from '../../../shared/agent-schemas';
+
+export type ContactFilter = 'new' | 'answered' | '';
+
+/** GET /api/agent/contact-messages: messages from the contact form, with contact details. */
+export function listContactMessages(status: ContactFilter, page: number): Promise<ContactListResponse> {
+  return api<ContactListResponse>('/api/agent/contact-messages', {
+    query: { status: status || undefined, page },
+  });
+}

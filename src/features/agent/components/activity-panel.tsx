@@ -1,0 +1,59 @@
+// The action log, newest first: who did what, and when. It holds ids and statuses only; contact
+// details stay in the lists above.
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { DelayedLoading } from '../../../components/ui/delayed-loading';
+import type { ActivityEntry } from '../../../shared/agent-schemas';
+import { listActivity } from '../api/list-activity';
+import { useRemote } from '../hooks/use-remote';
+import { describeActivity, formatWhen } from '../state/labels';
+import { LoadProblem } from './load-problem';
+import { Pager } from './pager';
+
+function What({ entry }: { entry: ActivityEntry }) {
+  const text = describeActivity(entry);
+  if (entry.targetType === 'question' && entry.targetId)
+    return <Link href={`/dashboard/agent/questions/${entry.targetId}`}>{text}</Link>;
+  return <>{text}</>;
+}
+
+export function ActivityPanel() {
+  const [page, setPage] = useState(1);
+  const activity = useRemote(`activity:${page}`, () => listActivity(page));
+  return (
+    <section aria-labelledby="activity-heading">
+      <h2 id="activity-heading">Recent activity</h2>
+      {activity.failure !== undefined && (
+        <LoadProblem failure={activity.failure} what="the activity log" onRetry={activity.reload} />
+      )}
+      {activity.loading && !activity.data && <DelayedLoading label="Loading the activity…" />}
+      {activity.data && (
+        <>
+          {activity.data.items.length === 0 && (
+            <p>Nothing yet. Answers, status changes and exports show here.</p>
+          )}
+          <ol className="console__activity">
+            {activity.data.items.map((entry) => (
+              <li key={entry.id}>
+                <p>
+                  <What entry={entry} />
+                </p>
+                <p className="console__meta">
+                  {entry.agentName ?? 'A removed account'} ·{' '}
+                  <time dateTime={entry.createdAt}>{formatWhen(entry.createdAt)}</time>
+                </p>
+              </li>
+            ))}
+          </ol>
+          <Pager
+            label="Pages of activity"
+            page={activity.data.page}
+            pageSize={activity.data.pageSize}
+            total={activity.data.total}
+            onPage={setPage}
+          />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import {
+  CheckboxField,
+  ErrorSummary,
+  errorsFromFailure,
+  TextAreaField,
+  useKitForm,
+} from '../../../components/form';
+import { Button } from '../../../components/ui/button';
+import { ANSWER_MAX, createAnswerSchema } from '../../../shared/agent-schemas';
+import type { QuestionDetail } from '../../../shared/questions-schemas';
+import { answerQuestion } from '../api/answer-question';
+
+const LABELS = { body: 'Your answer', markAnswered: 'Mark the question answered' };
+
+interface AnswerFormProps {
+  questionId: string;
+  onAnswered: (question: QuestionDetail) => void;
+}
+
+/** The agent's reply. Unticking "mark answered" adds a note and leaves the question in the queue. */
+export function AnswerForm({ questionId, onAnswered }: AnswerFormProps) {
+  const kit = useKitForm({
+    formId: `answer-${questionId}`,
+    schema: createAnswerSchema,
+    labels: LABELS,
+    defaultValues: { markAnswered: true },
+  });
+  const onSubmit = kit.onSubmit(async (data) => {
+    try {
+      const question = await answerQuestion(questionId, data);
+      kit.clear();
+      onAnswered(question);
+    } catch (error) {
+      return errorsFromFailure(error);
+    }
+  });
+  return (
+    <form ref={kit.formRef} className="form console__answer-form" noValidate onSubmit={onSubmit}>
+      <h3>Write an answer</h3>
+      <ErrorSummary {...kit.summary} />
+      <TextAreaField
+        hint={`The member sees this with your name. Plain words; at most ${ANSWER_MAX.toLocaleString('en-US')} characters.`}
+        required
+        {...kit.field('body')}
+      />
+      <CheckboxField {...kit.field('markAnswered')} />
+      <Button type="submit" disabled={kit.pending}>
+        {kit.pending ? 'Sending…' : 'Send answer'}
+      </Button>
+    </form>
+  );
+}

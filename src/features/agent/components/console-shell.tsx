@@ -1,0 +1,68 @@
+// The frame of every console page: agents only (a member sees why not), the console's sections as
+// tabs, and one live region that reads out what an action did.
+import { useAtomValue } from 'jotai';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { DelayedLoading } from '../../../components/ui/delayed-loading';
+import { PageHead } from '../../../components/ui/page-head';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { consoleStatusAtom } from '../state/console-status';
+import { StaffOnly } from './staff-only';
+import '../agent-console.css';
+
+export type ConsoleSection = 'questions' | 'leads' | 'messages' | 'activity';
+
+const sections: { key: ConsoleSection; href: string; label: string }[] = [
+  { key: 'questions', href: '/dashboard/agent', label: 'Questions to answer' },
+  { key: 'leads', href: '/dashboard/agent/leads', label: 'Quote leads' },
+  { key: 'messages', href: '/dashboard/agent/messages', label: 'Contact messages' },
+  { key: 'activity', href: '/dashboard/agent/activity', label: 'Recent activity' },
+];
+
+function StatusLine() {
+  const status = useAtomValue(consoleStatusAtom);
+  // Always in the page, so screen readers already watch it when the first message arrives.
+  return (
+    <p
+      className={`console__status${status?.tone === 'error' ? ' console__status--error' : ''}`}
+      role="status"
+      aria-live="polite"
+    >
+      {status?.text}
+    </p>
+  );
+}
+
+interface ConsoleShellProps {
+  section: ConsoleSection;
+  /** The page title in the tab; the heading stays "Agent console". */
+  title: string;
+  /** From the session (the page passes it in: a feature does not reach into the auth feature). */
+  session: { ready: boolean; isAgent: boolean };
+  children: ReactNode;
+}
+
+export function ConsoleShell({ section, title, session, children }: ConsoleShellProps) {
+  if (!session.ready) return <DelayedLoading label="Checking your session…" />;
+  // The 'auth' guard sent anonymous visitors to log in; the server refuses members on every call.
+  if (!session.isAgent) return <StaffOnly />;
+  return (
+    <article className="page console">
+      <PageHead title={`${title}: Agent console`} noindex />
+      <PageHeading>Agent console</PageHeading>
+      <nav className="console__tabs" aria-label="Console sections">
+        <ul>
+          {sections.map((item) => (
+            <li key={item.key}>
+              <Link href={item.href} aria-current={item.key === section ? 'page' : undefined}>
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <StatusLine />
+      {children}
+    </article>
+  );
+}

@@ -1,0 +1,86 @@
+// Quote leads: filter by line and status, change a lead's status, page, and export the same
+// filtered list as CSV (a plain link: the server sends it as an attachment and logs the export).
+import { useAtom } from 'jotai';
+import Download from 'lucide-react/icons/download';
+import { SelectField } from '../../../components/form';
+import { DelayedLoading } from '../../../components/ui/delayed-loading';
+import { LEAD_STATUSES, type Lead, type LeadStatus } from '../../../shared/agent-schemas';
+import { leadsCsvHref, listLeads } from '../api/list-leads';
+import { useRemote } from '../hooks/use-remote';
+import { leadStatusLabels, lineOptions } from '../state/labels';
+import { leadFilterAtom } from '../state/lead-filter';
+import { LeadCard } from './lead-card';
+import { LoadProblem } from './load-problem';
+import { Pager } from './pager';
+
+const statusOptions = LEAD_STATUSES.map((status) => ({ value: status, label: leadStatusLabels[status] }));
+
+export function LeadsPanel() {
+  const [filter, setFilter] = useAtom(leadFilterAtom);
+  const leads = useRemote(`leads:${filter.line}:${filter.status}:${filter.page}`, () =>
+    listLeads(filter, filter.page),
+  );
+
+  function replace(lead: Lead) {
+    leads.setData((current) => ({
+      ...current,
+      items: current.items.map((item) => (item.id === lead.id ? lead : item)),
+    }));
+  }
+
+  return (
+    <section aria-labelledby="leads-heading">
+      <h2 id="leads-heading">Quote leads</h2>
+      <div className="console__filters console__filters--row">
+        <SelectField
+          formId="leads"
+          name="line"
+          label="Line of cover"
+          placeholder="All lines"
+          options={lineOptions}
+          value={filter.line}
+          onChange={(event) => setFilter({ ...filter, line: event.target.value, page: 1 })}
+        />
+        <SelectField
+          formId="leads"
+          name="status"
+          label="Status"
+          placeholder="Any status"
+          options={statusOptions}
+          value={filter.status}
+          onChange={(event) =>
+            setFilter({ ...filter, status: event.target.value as LeadStatus | '', page: 1 })
+          }
+        />
+        <p className="console__export">
+          <a className="button button--secondary" href={leadsCsvHref(filter)} download>
+            <Download className="icon" aria-hidden="true" focusable="false" />
+            Export these leads as CSV
+          </a>
+        </p>
+      </div>
+      {leads.failure !== undefined && (
+        <LoadProblem failure={leads.failure} what="the quote leads" onRetry={leads.reload} />
+      )}
+      {leads.loading && !leads.data && <DelayedLoading label="Loading the leads…" />}
+      {leads.data && (
+        <>
+          <p className="console__count">{leads.data.total === 1 ? '1 lead' : `${leads.data.total} leads`}</p>
+          {leads.data.items.length === 0 && <p>No quote leads match these filters.</p>}
+          <ul className="console__cards">
+            {leads.data.items.map((lead) => (
+              <LeadCard key={lead.id} lead={lead} onChange={replace} />
+            ))}
+          </ul>
+          <Pager
+            label="Pages of leads"
+            page={leads.data.page}
+            pageSize={leads.data.pageSize}
+            total={leads.data.total}
+            onPage={(page) => setFilter({ ...filter, page })}
+          />
+        </>
+      )}
+    </section>
+  );
+}

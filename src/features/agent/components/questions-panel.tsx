@@ -1,0 +1,49 @@
+// The questions section: the queue beside the open question on a wide screen; on a phone, the
+// queue alone, or the question alone with a way back.
+import { useAtomValue, useSetAtom } from 'jotai';
+import type { QuestionDetail as Question } from '../../../shared/questions-schemas';
+import { getQuestion } from '../api/get-question';
+import { getQuestionQueue } from '../api/get-question-queue';
+import { useRemote } from '../hooks/use-remote';
+import { queueFilterAtom, queueVersionAtom } from '../state/queue-filter';
+import { LoadProblem } from './load-problem';
+import { QuestionDetail } from './question-detail';
+import { QuestionQueue } from './question-queue';
+import { DelayedLoading } from '../../../components/ui/delayed-loading';
+
+function OpenQuestion({ id, asker }: { id: string; asker?: { name: string; email: string } }) {
+  const bump = useSetAtom(queueVersionAtom);
+  const question = useRemote(`question:${id}`, () => getQuestion(id));
+  if (question.failure === 404) return <p>This question does not exist, or it was removed.</p>;
+  if (question.failure !== undefined)
+    return <LoadProblem failure={question.failure} what="this question" onRetry={question.reload} />;
+  if (!question.data) return <DelayedLoading label="Loading the question…" />;
+  const onChange = (next: Question) => {
+    question.setData(next);
+    bump((value) => value + 1);
+  };
+  return <QuestionDetail question={question.data} asker={asker} onChange={onChange} />;
+}
+
+export function QuestionsPanel({ selectedId }: { selectedId?: string }) {
+  const filter = useAtomValue(queueFilterAtom);
+  const version = useAtomValue(queueVersionAtom);
+  const queue = useRemote(`queue:${filter.status}:${filter.page}:${version}`, () =>
+    getQuestionQueue(filter.status, filter.page),
+  );
+  if (queue.failure !== undefined)
+    return <LoadProblem failure={queue.failure} what="the question queue" onRetry={queue.reload} />;
+  const asker = queue.data?.items.find((item) => item.id === selectedId)?.author;
+  return (
+    <div className={selectedId ? 'console__split console__split--detail' : 'console__split'}>
+      <QuestionQueue queue={queue.data} selectedId={selectedId} />
+      {selectedId ? (
+        <OpenQuestion key={selectedId} id={selectedId} asker={asker} />
+      ) : (
+        <div className="console__detail console__placeholder">
+          <p>Choose a question from the queue to read it and answer.</p>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+// Words the console shows for statuses, lines and logged actions, kept apart from the components
+// so the wording is tested once and reads the same in every list.
+import type { ActivityEntry, LeadStatus } from '../../../shared/agent-schemas';
+import { CONTACT_METHODS, CONTACT_TOPICS } from '../../../shared/contact-schema';
+import { QUESTION_TOPICS, type QuestionStatus } from '../../../shared/questions-schemas';
+import { options, quoteLines } from '../../../shared/quote-options';
+import { serviceCategories } from '../../../shared/services-catalog';
+
+export const questionStatusLabels: Record<QuestionStatus, string> = {
+  open: 'Waiting for an answer',
+  answered: 'Answered',
+  closed: 'Closed',
+};
+
+export const leadStatusLabels: Record<LeadStatus, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  quoted: 'Quoted',
+  closed: 'Closed',
+};
+
+export const contactStatusLabels = { new: 'New', answered: 'Answered' } as const;
+
+export function topicLabel(topic: string): string {
+  return QUESTION_TOPICS.find((item) => item.value === topic)?.label ?? topic;
+}
+
+/** A contact message's topic or preferred way to reply, as the contact form words it. */
+export function contactLabel(list: 'topic' | 'method', value: string): string {
+  const items: readonly { value: string; label: string }[] =
+    list === 'topic' ? CONTACT_TOPICS : CONTACT_METHODS;
+  return items.find((item) => item.value === value)?.label ?? value;
+}
+
+export function lineLabel(line: string): string {
+  return serviceCategories.find((category) => category.slug === line)?.title ?? line;
+}
+
+/** A quote answer's label from the form's own lists (contact time, cover ...), else the raw value. */
+export function optionLabel(list: keyof typeof options, value: string): string {
+  return (
+    (options[list] as readonly (readonly [string, string])[]).find(([key]) => key === value)?.[1] ?? value
+  );
+}
+
+export const lineOptions = quoteLines.map((line) => ({ value: line, label: lineLabel(line) }));
+
+/** Numbers are stored as +1XXXXXXXXXX; people read and dial them as (207) 555-0148. */
+export function formatPhone(e164: string): string {
+  const us = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(e164);
+  return us ? `(${us[1]}) ${us[2]}-${us[3]}` : e164;
+}
+
+/** "12 Nov 2026, 3:05 PM" in the reader's locale; the console is read by staff in one office. */
+export function formatWhen(iso: string): string {
+  return new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+function change(detail: Record<string, unknown>, key: string): { from: string; to: string } | undefined {
+  const value = detail[key] as { from?: unknown; to?: unknown } | undefined;
+  if (!value || typeof value.to !== 'string') return undefined;
+  return { from: String(value.from ?? ''), to: value.to };
+}
+
+function reference(entry: ActivityEntry): string {
+  return typeof entry.detail.reference === 'string' ? entry.detail.reference : 'one';
+}
+
+/** One sentence per logged action: what was done, to what. Who and when are shown beside it. */
+export function describeActivity(entry: ActivityEntry): string {
+  const status = change(entry.detail, 'status');
+  switch (entry.action) {
+    case 'question.answer':
+      return status && status.from !== status.to
+        ? `Answered a question and marked it ${status.to}`
+        : 'Added an answer to a question';
+    case 'question.update': {
+      const parts: string[] = [];
+      if (status) parts.push(`status ${status.from} to ${status.to}`);
+      const visibility = change(entry.detail, 'visibility');
+      if (visibility) parts.push(`made it ${visibility.to}`);
+      return `Changed a question: ${parts.join(', ') || 'no change'}`;
+    }
+    case 'lead.update':
+      return `Moved quote lead ${reference(entry)} from ${status?.from ?? '?'} to ${status?.to ?? '?'}`;
+    case 'lead.export': {
+      const rows = typeof entry.detail.rows === 'number' ? entry.detail.rows : 0;
+      return `Exported ${rows} quote ${rows === 1 ? 'lead' : 'leads'} as CSV`;
+    }
+    case 'contact.update':
+      return `Marked contact message ${reference(entry)} ${status?.to ?? ''}`.trim();
+  }
+}

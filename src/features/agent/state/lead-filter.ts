@@ -1,0 +1,5 @@
+// The leads list's filter and page, kept across visits to other console sections.
+import { atom } from 'jotai';
+import type { LeadFilter } from '../api/list-leads';
+
+export const leadFilterAtom = atom<LeadFilter & { page: number }>({ line: '', status: '', page: 1 });
