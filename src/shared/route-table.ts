@@ -32,7 +32,8 @@ const articleParams = z.object({
     .string()
     .refine((value) => value.split('/').every((segment) => slugSegment.test(segment)), 'bad slug'),
 });
-const questionParams = z.object({ id: z.string().regex(/^[1-9][0-9]{0,9}$/) });
+// Question ids are UUIDs (the server's questionIdSchema); anything else is the 404 page.
+const questionParams = z.object({ id: z.uuid() });
 
 function page(
   pattern: string,
