@@ -3,7 +3,7 @@
 import { prerenderToNodeStream } from 'react-dom/static';
 import { App } from './app/app';
 import { primePayload } from './features/content/state/payload-store';
-import { primePageQuestion } from './features/questions/state/page-question';
+import { pageQuestionBlock, primePageQuestion } from './features/questions/state/page-question';
 import type { PagePayload } from './shared/content-types';
 import type { QuestionDetail } from './shared/questions-schemas';
 import { matchRoute } from './shared/route-table';
@@ -14,6 +14,8 @@ export interface RenderResult {
   /** <title>, <meta> and <link> tags React emitted, to be placed in <head>. */
   head: string;
   status: number;
+  /** The page data to embed after the mount element (a JSON block the browser reads to hydrate). */
+  dataBlock?: string;
 }
 
 async function streamToString(stream: AsyncIterable<unknown>): Promise<string> {
@@ -53,5 +55,6 @@ export async function render(url: string, options: RenderOptions = {}): Promise<
   });
   const { head, body } = splitHead(await streamToString(prelude));
   const status = options.shell || matchRoute(url) ? 200 : 404;
-  return { html: body, head, status };
+  const dataBlock = options.question ? pageQuestionBlock(options.question) : undefined;
+  return { html: body, head, status, dataBlock };
 }

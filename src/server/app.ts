@@ -16,6 +16,7 @@ import { contactRoutes } from './routes/contact';
 import { healthRoutes } from './routes/health';
 import { agentRoutes } from './routes/agent';
 import { dashboardRoutes } from './routes/dashboard';
+import { questionPageRoutes } from './routes/question-page';
 import { questionRoutes } from './routes/questions';
 import { quoteRoutes } from './routes/quotes';
 import { staticRoutes } from './routes/static';
@@ -77,6 +78,16 @@ export function createApp(deps: AppDeps) {
   app.route('/api/agent', agentRoutes({ db: database.db, logger, now }));
   app.route('/api/dashboard', dashboardRoutes({ db: database.db, now }));
   app.all('/api/*', apiNotFound);
+  app.route(
+    '/',
+    questionPageRoutes({
+      db: database.db,
+      now,
+      logger,
+      staticDir: config.STATIC_DIR,
+      analytics: { scriptUrl: config.ANALYTICS_SCRIPT_URL, siteId: config.ANALYTICS_SITE_ID },
+    }),
+  );
   app.route(
     '/',
     staticRoutes(config.STATIC_DIR, {

@@ -17,7 +17,7 @@ import {
   type AnalyticsConfig,
 } from '../services/static-files';
 
-type Html = (c: Context<AppEnv>, body: Buffer | string, status?: number) => Response;
+export type Html = (c: Context<AppEnv>, body: Buffer | string, status?: number) => Response;
 
 function send(c: Context<AppEnv>, body: Buffer | string, type: string, cache: string, status = 200) {
   c.header('Content-Type', type);
@@ -26,7 +26,7 @@ function send(c: Context<AppEnv>, body: Buffer | string, type: string, cache: st
 }
 
 /** Sends a page; every HTML answer goes through here so each one gets the analytics tag. */
-function htmlSender(analytics: AnalyticsConfig): Html {
+export function htmlSender(analytics: AnalyticsConfig): Html {
   const tag = analyticsTag(analytics);
   return (c, body, status = 200) => {
     const text = tag ? injectBeforeHeadEnd(body.toString(), tag) : body;
@@ -61,7 +61,7 @@ async function renderPage(c: Context<AppEnv>, html: Html, root: string, urlPath:
   return notFoundPage(c, html, root, urlPath);
 }
 
-async function notFoundPage(c: Context<AppEnv>, html: Html, root: string, urlPath: string) {
+export async function notFoundPage(c: Context<AppEnv>, html: Html, root: string, urlPath: string) {
   const page = await readRegularFile(resolveInside(root, '/404.html'));
   if (!page) return plainNotFound(c);
   let shown = urlPath;
