@@ -45,11 +45,7 @@ export default function QuestionPage({ match }: PageProps) {
   const { question } = state;
   const pageUrl = `${config.siteUrl}/dashboard/question/${question.id}`;
   return (
-    <StandardPage
-      title={question.title}
-      description={question.body.slice(0, 160)}
-      eyebrow={dashboardLink}
-    >
+    <StandardPage title={question.title} description={question.body.slice(0, 160)} eyebrow={dashboardLink}>
       {question.visibility === 'public' && <JsonLd data={qaPageLd(question, pageUrl)} />}
       <QuestionView question={question} />
       <p className="cluster">

@@ -13,7 +13,11 @@ export function WaysToAsk() {
       <h2 id="ways-heading">Get an answer</h2>
       <ul className="card-grid">
         <li>
-          <Card href="/dashboard/ask" title="Ask a question" media={<Icon icon={MessageCircleQuestion} badge />}>
+          <Card
+            href="/dashboard/ask"
+            title="Ask a question"
+            media={<Icon icon={MessageCircleQuestion} badge />}
+          >
             <p>A licensed agent answers in writing, usually within one business day.</p>
           </Card>
         </li>
@@ -31,7 +35,8 @@ export function WaysToAsk() {
           <Icon icon={Phone} badge />
           <h3>Call us</h3>
           <p>
-            <a href={`tel:${agency.phoneE164}`}>{agency.phone}</a> (TTY {agency.tty}), {agency.hours[0].days} {agency.hours[0].time}.
+            <a href={`tel:${agency.phoneE164}`}>{agency.phone}</a> (TTY {agency.tty}), {agency.hours[0].days}{' '}
+            {agency.hours[0].time}.
           </p>
         </li>
       </ul>

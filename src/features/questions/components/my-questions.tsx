@@ -27,15 +27,16 @@ export function MyQuestions({ questions }: { questions: QuestionListItem[] }) {
   return (
     <ul className="question-list">
       {questions.map((question) => (
-        <li key={question.id} className={question.unreadCount > 0 ? 'question-list__item is-unread' : 'question-list__item'}>
+        <li
+          key={question.id}
+          className={question.unreadCount > 0 ? 'question-list__item is-unread' : 'question-list__item'}
+        >
           <Link href={`/dashboard/question/${question.id}`}>{question.title}</Link>
           <p className="question__meta">
             <StatusTag status={question.status} />
             <UnreadBadge count={question.unreadCount} />
             <span>Asked {formatDate(question.createdAt)}</span>
-            <span>
-              {question.answerCount === 1 ? '1 answer' : `${question.answerCount} answers`}
-            </span>
+            <span>{question.answerCount === 1 ? '1 answer' : `${question.answerCount} answers`}</span>
             {question.visibility === 'public' && <span>Shared with members</span>}
           </p>
         </li>

@@ -20,8 +20,8 @@ export function QuestionView({ question }: { question: QuestionDetail }) {
       </p>
       {question.visibility === 'private' && (
         <p className="notice question__privacy">
-          This question is private: only you and our agents can read it. Agents sometimes share a
-          question that helps others, with no name attached.
+          This question is private: only you and our agents can read it. Agents sometimes share a question
+          that helps others, with no name attached.
         </p>
       )}
       <p className="question__text">{question.body}</p>

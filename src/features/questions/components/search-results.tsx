@@ -20,8 +20,8 @@ export function SearchResults({ path, request, state, onRetry }: SearchResultsPr
   if (state.kind === 'idle') {
     return (
       <p className="search-results__note">
-        Type at least two characters to search your own questions and the answers our agents have shared
-        with all members.
+        Type at least two characters to search your own questions and the answers our agents have shared with
+        all members.
       </p>
     );
   }
@@ -88,7 +88,11 @@ function countText({ total, page, pageSize }: SearchResponse): string {
   return `Questions ${first} to ${Math.min(total, page * pageSize)} of ${total}`;
 }
 
-function Pager({ path, request, response }: Omit<SearchResultsProps, 'state' | 'onRetry'> & { response: SearchResponse }) {
+function Pager({
+  path,
+  request,
+  response,
+}: Omit<SearchResultsProps, 'state' | 'onRetry'> & { response: SearchResponse }) {
   const pages = Math.ceil(response.total / response.pageSize);
   if (pages <= 1) return null;
   const page = response.page;

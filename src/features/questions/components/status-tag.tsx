@@ -9,9 +9,5 @@ export function StatusTag({ status }: { status: QuestionStatus }) {
 /** "2 new answers": the unread mark of a question the member has not opened since it was answered. */
 export function UnreadBadge({ count }: { count: number }) {
   if (count < 1) return null;
-  return (
-    <span className="unread-badge">
-      {count === 1 ? '1 new answer' : `${count} new answers`}
-    </span>
-  );
+  return <span className="unread-badge">{count === 1 ? '1 new answer' : `${count} new answers`}</span>;
 }
