@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { Button } from '../components/ui/button';
 import { DelayedLoading } from '../components/ui/delayed-loading';
 import { StandardPage } from '../components/ui/standard-page';
+import { isLoggedIn, useSession } from '../features/auth/state/session';
 import { JsonLd } from '../features/content/components/json-ld';
 import { QuestionView } from '../features/questions/components/question-view';
 import { useQuestion } from '../features/questions/hooks/use-question';
@@ -48,6 +49,16 @@ export default function QuestionPage({ match }: PageProps) {
     <StandardPage title={question.title} description={question.body.slice(0, 160)} eyebrow={dashboardLink}>
       {question.visibility === 'public' && <JsonLd data={qaPageLd(question, pageUrl)} />}
       <QuestionView question={question} />
+      <NextSteps />
+    </StandardPage>
+  );
+}
+
+/** Members go on to ask or search; a visitor (or a crawler) is offered the way to become one. */
+function NextSteps() {
+  const { user, ready } = useSession();
+  if (ready && isLoggedIn(user)) {
+    return (
       <p className="cluster">
         <Link href="/dashboard/ask" className="button button--secondary">
           Ask a question
@@ -56,6 +67,16 @@ export default function QuestionPage({ match }: PageProps) {
           Search answers
         </Link>
       </p>
-    </StandardPage>
+    );
+  }
+  return (
+    <p className="cluster">
+      <Link href="/login?redirect=%2Fdashboard%2Fask" className="button button--secondary">
+        Log in to ask your own question
+      </Link>
+      <Link href="/register" className="button button--ghost">
+        Create a free account
+      </Link>
+    </p>
   );
 }

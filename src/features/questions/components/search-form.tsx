@@ -26,7 +26,14 @@ export function SearchForm({ path, current }: { path: string; current: SearchReq
   });
 
   return (
-    <form ref={kit.formRef} className="form search-form" noValidate role="search" onSubmit={onSubmit}>
+    <form
+      ref={kit.formRef}
+      className="form search-form"
+      noValidate
+      role="search"
+      aria-label="Questions"
+      onSubmit={onSubmit}
+    >
       <ErrorSummary {...kit.summary} />
       <div className="search-form__fields">
         <TextField
