@@ -54,9 +54,12 @@ export function SearchResults({ path, request, state, onRetry }: SearchResultsPr
   }
   return (
     <section aria-labelledby="results-heading">
-      <h2 id="results-heading" className="search-results__count" role="status">
-        {countText(response)}
-      </h2>
+      {/* The count is announced when a search finishes; the heading stays a heading. */}
+      <div role="status">
+        <h2 id="results-heading" className="search-results__count">
+          {countText(response)}
+        </h2>
+      </div>
       <ol className="search-results">
         {response.results.map((hit) => (
           <li key={hit.id} className="card search-hit">
