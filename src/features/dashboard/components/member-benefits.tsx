@@ -42,7 +42,7 @@ export function MemberBenefits() {
         </Link>
       </p>
       <h2>What members get</h2>
-      <ul className="card-grid">
+      <ul className="card-grid dashboard__pairs">
         {benefits.map((benefit) => (
           <li key={benefit.title} className="card">
             <Icon icon={benefit.icon} badge />

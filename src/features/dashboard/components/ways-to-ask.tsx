@@ -6,7 +6,7 @@ import { Card } from '../../../components/ui/card';
 import { Icon } from '../../../components/ui/icon';
 import { agency } from '../../../shared/agency';
 
-/** The ways a member can get an answer, most used first. The chat says plainly that it is not open yet. */
+/** The ways a member can get an answer, most used first; the chat says plainly that it is not open yet. */
 export function WaysToAsk() {
   return (
     <section aria-labelledby="ways-heading" className="dashboard__section">
@@ -31,15 +31,11 @@ export function WaysToAsk() {
             <p>Coming soon: it is not open yet.</p>
           </Card>
         </li>
-        <li className="card">
-          <Icon icon={Phone} badge />
-          <h3>Call us</h3>
-          <p>
-            <a href={`tel:${agency.phoneE164}`}>{agency.phone}</a> (TTY {agency.tty}), {agency.hours[0].days}{' '}
-            {agency.hours[0].time}.
-          </p>
-        </li>
       </ul>
+      <p className="dashboard__call">
+        <Icon icon={Phone} /> Prefer to talk? Call <a href={`tel:${agency.phoneE164}`}>{agency.phone}</a> (TTY{' '}
+        {agency.tty}), {agency.hours[0].days} {agency.hours[0].time}.
+      </p>
     </section>
   );
 }

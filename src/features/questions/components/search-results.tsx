@@ -70,6 +70,7 @@ export function SearchResults({ path, request, state, onRetry }: SearchResultsPr
             </h3>
             <p className="search-hit__excerpt">
               <HighlightedText segments={hit.excerpt} />
+              {cutShort(hit.excerpt) && '…'}
             </p>
             <p className="question__meta">
               <StatusTag status={hit.status} />
@@ -83,6 +84,15 @@ export function SearchResults({ path, request, state, onRetry }: SearchResultsPr
       <Pager path={path} request={request} response={response} />
     </section>
   );
+}
+
+/** An excerpt that stops mid-sentence gets an ellipsis, so it does not read as the whole text. */
+function cutShort(excerpt: SearchResponse['results'][number]['excerpt']): boolean {
+  const text = excerpt
+    .map((segment) => segment.text)
+    .join('')
+    .trimEnd();
+  return text.length > 0 && !/[.?!)"”]$/.test(text);
 }
 
 function countText({ total, page, pageSize }: SearchResponse): string {
