@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { answerAndPublish, askViaApi, registerViaApi } from './question-support';
+import { watchConsole } from './support';
 
 // A question an agent made public is a page for everyone: rendered on the server with its answer
 // and QAPage structured data, so a visitor (and a search engine) gets it without logging in.
@@ -22,8 +23,8 @@ test('a public question opens for an anonymous visitor and carries QAPage data',
 
   const visitor = await browser.newContext();
   const anon = await visitor.newPage();
-  const problems: string[] = [];
-  anon.on('pageerror', (error) => problems.push(error.message));
+  // Page errors and console errors (a hydration mismatch is logged there) both fail the journey.
+  const problems = watchConsole(anon);
   const response = await anon.goto(`/dashboard/question/${asked.id}`);
   expect(response?.status()).toBe(200);
   // The server sent the question and its answer in the HTML itself.
