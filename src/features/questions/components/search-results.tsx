@@ -29,11 +29,7 @@ export function SearchResults({ path, request, state, onRetry }: SearchResultsPr
   if (state.kind === 'failed') {
     return (
       <div className="callout callout--warning" role="alert">
-        <p>
-          {state.status === undefined
-            ? 'The search could not reach our server. Check your connection and try again.'
-            : 'The search did not work this time. Please try again in a moment.'}
-        </p>
+        <p>{failureText(state.status)}</p>
         <Button variant="secondary" onClick={onRetry}>
           Try again
         </Button>
@@ -84,6 +80,14 @@ export function SearchResults({ path, request, state, onRetry }: SearchResultsPr
       <Pager path={path} request={request} response={response} />
     </section>
   );
+}
+
+function failureText(status: number | undefined): string {
+  if (status === undefined)
+    return 'The search could not reach our server. Check your connection and try again.';
+  // Agents find questions in their console; this search is the members' own (decision 090).
+  if (status === 403) return 'This search is for members. Agents find every question in the agent console.';
+  return 'The search did not work this time. Please try again in a moment.';
 }
 
 /** An excerpt that stops mid-sentence gets an ellipsis, so it does not read as the whole text. */
