@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { formatAgencyDate } from '../../../lib/format-date';
 import type { DashboardResponse } from '../../../shared/dashboard-schemas';
 import { serviceCategories } from '../../../shared/services-catalog';
 
@@ -10,7 +11,6 @@ const statusWords: Record<DashboardResponse['quotes'][number]['status'], string>
 };
 
 const lineTitle = (line: string) => serviceCategories.find((c) => c.slug === line)?.title ?? line;
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'America/New_York' });
 
 /** The quote requests the member sent while logged in, with their reference and where they stand. */
 export function QuotesSent({ quotes }: { quotes: DashboardResponse['quotes'] }) {
@@ -32,7 +32,7 @@ export function QuotesSent({ quotes }: { quotes: DashboardResponse['quotes'] }) 
               </span>
               <span>{statusWords[quote.status]}</span>
               <span>
-                Sent <time dateTime={quote.createdAt}>{dateFormat.format(new Date(quote.createdAt))}</time>
+                Sent <time dateTime={quote.createdAt}>{formatAgencyDate(quote.createdAt)}</time>
               </span>
             </li>
           ))}

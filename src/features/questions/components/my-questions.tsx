@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import type { QuestionStatus, QuestionVisibility } from '../../../shared/questions-schemas';
-import { formatDate } from '../state/labels';
+import { formatAgencyDate } from '../../../lib/format-date';
 import { StatusTag, UnreadBadge } from './status-tag';
 import '../questions.css';
 
@@ -35,7 +35,7 @@ export function MyQuestions({ questions }: { questions: QuestionListItem[] }) {
           <p className="question__meta">
             <StatusTag status={question.status} />
             <UnreadBadge count={question.unreadCount} />
-            <span>Asked {formatDate(question.createdAt)}</span>
+            <span>Asked {formatAgencyDate(question.createdAt)}</span>
             <span>{question.answerCount === 1 ? '1 answer' : `${question.answerCount} answers`}</span>
             {question.visibility === 'public' && <span>Shared with members</span>}
           </p>

@@ -1,5 +1,6 @@
 import type { QuestionDetail } from '../../../shared/questions-schemas';
-import { formatDate, topicLabel } from '../state/labels';
+import { formatAgencyDate } from '../../../lib/format-date';
+import { topicLabel } from '../state/labels';
 import { StatusTag } from './status-tag';
 import '../questions.css';
 
@@ -14,7 +15,7 @@ export function QuestionView({ question }: { question: QuestionDetail }) {
         <StatusTag status={question.status} />
         <span>{topicLabel(question.topic)}</span>
         <span>
-          Asked <time dateTime={question.createdAt}>{formatDate(question.createdAt)}</time>
+          Asked <time dateTime={question.createdAt}>{formatAgencyDate(question.createdAt)}</time>
           {question.mine ? ' by you' : ' by a member'}
         </span>
       </p>
@@ -46,7 +47,7 @@ function AnswerList({ question }: { question: QuestionDetail }) {
             <li key={answer.id} id={`answer-${answer.id}`} className="answer">
               <p className="answer__by">
                 <strong>{answer.agentName}</strong>, Harbor Point agent,{' '}
-                <time dateTime={answer.createdAt}>{formatDate(answer.createdAt)}</time>
+                <time dateTime={answer.createdAt}>{formatAgencyDate(answer.createdAt)}</time>
               </p>
               <p className="question__text">{answer.body}</p>
             </li>

@@ -2,7 +2,8 @@ import { Link } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import type { SearchResponse } from '../../../shared/questions-schemas';
 import type { SearchState } from '../hooks/use-search';
-import { formatDate, topicLabel } from '../state/labels';
+import { formatAgencyDate } from '../../../lib/format-date';
+import { topicLabel } from '../state/labels';
 import { searchHref, type SearchRequest } from '../state/search-params';
 import { HighlightedText } from './highlighted-text';
 import { StatusTag } from './status-tag';
@@ -72,7 +73,7 @@ export function SearchResults({ path, request, state, onRetry }: SearchResultsPr
               <StatusTag status={hit.status} />
               <span>{topicLabel(hit.topic)}</span>
               <span>{hit.mine ? 'Your question' : 'Shared with members'}</span>
-              <span>{formatDate(hit.createdAt)}</span>
+              <span>{formatAgencyDate(hit.createdAt)}</span>
             </p>
           </li>
         ))}

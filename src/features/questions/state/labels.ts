@@ -1,4 +1,4 @@
-// Words for a question's topic, status and dates, shared by the pages that list questions.
+// Words for a question's topic and status, shared by the pages that list questions.
 import { QUESTION_TOPICS, type QuestionStatus } from '../../../shared/questions-schemas';
 
 export function topicLabel(topic: string): string {
@@ -10,8 +10,3 @@ export const statusLabels: Record<QuestionStatus, string> = {
   answered: 'Answered',
   closed: 'Closed',
 };
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'America/New_York' });
-
-/** A date as people in the agency's time zone read it, e.g. "Nov 22, 2026". */
-export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
