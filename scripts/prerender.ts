@@ -91,6 +91,8 @@ async function main(): Promise<void> {
   if (!template.includes(MOUNT))
     throw new Error('dist/client/index.html has no <div id="__nuxt"><!--app-html--></div>');
   const { render } = (await import(pathToFileURL(serverEntry).href)) as { render: Render };
+  // The server renders public question pages at request time into this same template.
+  await writeFile(resolve('dist/server/template.html'), template);
 
   const payloads = compileContent();
   const paths = [...new Set([...staticPaths(), ...payloads.keys()])];

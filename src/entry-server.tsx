@@ -1,8 +1,11 @@
-// Server entry used by scripts/prerender.ts: renders one path to HTML, waiting for lazy pages.
+// Server entry used by scripts/prerender.ts and, for public questions, by the server at request
+// time (src/server/routes/question-page.ts): renders one path to HTML, waiting for lazy pages.
 import { prerenderToNodeStream } from 'react-dom/static';
 import { App } from './app/app';
 import { primePayload } from './features/content/state/payload-store';
+import { pageQuestionBlock, primePageQuestion } from './features/questions/state/page-question';
 import type { PagePayload } from './shared/content-types';
+import type { QuestionDetail } from './shared/questions-schemas';
 import { matchRoute } from './shared/route-table';
 
 export interface RenderResult {
@@ -11,6 +14,8 @@ export interface RenderResult {
   /** <title>, <meta> and <link> tags React emitted, to be placed in <head>. */
   head: string;
   status: number;
+  /** The page data to embed after the mount element (a JSON block the browser reads to hydrate). */
+  dataBlock?: string;
 }
 
 async function streamToString(stream: AsyncIterable<unknown>): Promise<string> {
@@ -33,10 +38,13 @@ export interface RenderOptions {
   shell?: boolean;
   /** The page data of a content page, compiled by the build from src/content. */
   payload?: PagePayload;
+  /** A public question, for its server-rendered page (src/server/routes/question-page.ts). */
+  question?: QuestionDetail;
 }
 
 export async function render(url: string, options: RenderOptions = {}): Promise<RenderResult> {
   if (options.payload) primePayload(options.payload);
+  if (options.question) primePageQuestion(options.question);
   const { prelude } = await prerenderToNodeStream(<App ssrPath={url} shell={options.shell} />, {
     // Past this many bytes React streams later parts with an inline <script> to reveal them, which
     // our CSP forbids. A prerender writes the whole page at once, so no part is ever deferred.
@@ -47,5 +55,6 @@ export async function render(url: string, options: RenderOptions = {}): Promise<
   });
   const { head, body } = splitHead(await streamToString(prelude));
   const status = options.shell || matchRoute(url) ? 200 : 404;
-  return { html: body, head, status };
+  const dataBlock = options.question ? pageQuestionBlock(options.question) : undefined;
+  return { html: body, head, status, dataBlock };
 }

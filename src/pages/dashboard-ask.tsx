@@ -1,14 +1,20 @@
-import { ComingSoon } from '../components/ui/coming-soon';
+import { Link } from 'wouter';
 import { StandardPage } from '../components/ui/standard-page';
+import { AskForm } from '../features/questions/components/ask-form';
 import type { PageProps } from './page-props';
 
 export default function DashboardAskPage({ match }: PageProps) {
   return (
     <StandardPage
       title={match.route.title}
-      lead="Ask our licensed agents a question; we answer within one business day."
+      eyebrow={<Link href="/dashboard">Dashboard</Link>}
+      lead="Ask our licensed agents about your cover, Medicare or retirement. We answer in writing, usually within one business day, and your dashboard shows when the answer is in."
     >
-      <ComingSoon />
+      <AskForm />
+      <p>
+        Before you ask, you can <Link href="/dashboard/search">search the answers</Link> we have already
+        given.
+      </p>
     </StandardPage>
   );
 }

@@ -1,14 +1,25 @@
-import { ComingSoon } from '../components/ui/coming-soon';
+import { Link, useSearch } from 'wouter';
 import { StandardPage } from '../components/ui/standard-page';
+import { SearchForm } from '../features/questions/components/search-form';
+import { SearchResults } from '../features/questions/components/search-results';
+import { useSearch as useQuestionSearch } from '../features/questions/hooks/use-search';
+import { readSearchParams } from '../features/questions/state/search-params';
 import type { PageProps } from './page-props';
 
 export default function DashboardSearchPage({ match }: PageProps) {
+  const search = useSearch();
+  const request = readSearchParams(search);
+  const { state, retry } = useQuestionSearch(request);
+  const path = match.route.pattern;
   return (
     <StandardPage
       title={match.route.title}
-      lead="Search the questions members have asked and the answers they got."
+      eyebrow={<Link href="/dashboard">Dashboard</Link>}
+      lead="Search your own questions and the answers our agents have shared with all members."
     >
-      <ComingSoon />
+      {/* Remounted when the address changes (back, forward), so the box shows what was searched. */}
+      <SearchForm key={search} path={path} current={request} />
+      <SearchResults path={path} request={request} state={state} onRetry={retry} />
     </StandardPage>
   );
 }

@@ -1,23 +1,12 @@
-import { Link } from 'wouter';
 import { DelayedLoading } from '../components/ui/delayed-loading';
 import { StandardPage } from '../components/ui/standard-page';
 import { isLoggedIn, useSession } from '../features/auth/state/session';
+import { MemberBenefits } from '../features/dashboard/components/member-benefits';
+import { MemberSummary } from '../features/dashboard/components/member-summary';
+import { useDashboard } from '../features/dashboard/hooks/use-dashboard';
+import { MyQuestions } from '../features/questions/components/my-questions';
+import type { PublicUser } from '../shared/auth-schemas';
 import type { PageProps } from './page-props';
-
-const memberLinks = [
-  {
-    href: '/dashboard/ask',
-    label: 'Ask a question',
-    text: 'A licensed agent answers within one business day.',
-  },
-  { href: '/dashboard/search', label: 'Search questions', text: 'See what other members asked.' },
-  { href: '/dashboard/chat', label: 'Chat assistant', text: 'Quick answers at any hour.' },
-  {
-    href: '/dashboard/WebsiteBuild',
-    label: 'Get started with your website',
-    text: 'Our website-build offer.',
-  },
-];
 
 export default function DashboardPage({ match }: PageProps) {
   const { user, ready } = useSession();
@@ -26,31 +15,32 @@ export default function DashboardPage({ match }: PageProps) {
     return (
       <StandardPage
         title={match.route.title}
-        lead="Log in to ask our agents questions, search answers and use the chat assistant."
+        lead="Members ask our licensed agents questions in writing, search the answers and follow their quote requests. Log in, or create an account: it is free."
       >
-        <p>
-          <Link href="/login?redirect=%2Fdashboard" className="button button--primary">
-            Log in
-          </Link>{' '}
-          <Link href="/register" className="button button--secondary">
-            Create an account
-          </Link>
-        </p>
+        <MemberBenefits />
       </StandardPage>
     );
   }
+  return <SignedIn title={match.route.title} user={user} />;
+}
+
+function SignedIn({ title, user }: { title: string; user: PublicUser }) {
+  const { state, retry } = useDashboard(user.id);
+  const agent = user.role === 'agent';
   return (
-    <StandardPage title={match.route.title} lead={`Welcome back, ${user.firstName}.`}>
-      <ul className="card-grid">
-        {memberLinks.map((link) => (
-          <li key={link.href} className="card">
-            <h2>
-              <Link href={link.href}>{link.label}</Link>
-            </h2>
-            <p>{link.text}</p>
-          </li>
-        ))}
-      </ul>
+    <StandardPage
+      title={title}
+      lead={
+        agent
+          ? `Welcome back, ${user.firstName}. Members' questions, quote requests and messages wait in the agent console.`
+          : `Welcome back, ${user.firstName}. Your questions, answers and quote requests are here.`
+      }
+    >
+      <MemberSummary
+        state={state}
+        onRetry={retry}
+        renderQuestions={(questions) => <MyQuestions questions={questions} />}
+      />
     </StandardPage>
   );
 }

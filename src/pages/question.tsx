@@ -1,15 +1,82 @@
 import { Link } from 'wouter';
-import { ComingSoon } from '../components/ui/coming-soon';
+import { Button } from '../components/ui/button';
+import { DelayedLoading } from '../components/ui/delayed-loading';
 import { StandardPage } from '../components/ui/standard-page';
+import { isLoggedIn, useSession } from '../features/auth/state/session';
+import { JsonLd } from '../features/content/components/json-ld';
+import { QuestionView } from '../features/questions/components/question-view';
+import { useQuestion } from '../features/questions/hooks/use-question';
+import { config } from '../lib/config';
+import { qaPageLd } from '../shared/structured-data';
 import type { PageProps } from './page-props';
 
+const dashboardLink = <Link href="/dashboard">Dashboard</Link>;
+
 export default function QuestionPage({ match }: PageProps) {
+  const id = match.params.id ?? '';
+  const { state, retry } = useQuestion(id);
+
+  if (state.kind === 'loading') return <DelayedLoading label="Loading the question…" />;
+  if (state.kind === 'not-found' || state.kind === 'failed') {
+    const missing = state.kind === 'not-found';
+    return (
+      <StandardPage
+        title={missing ? 'Question not found' : 'The question could not be loaded'}
+        eyebrow={dashboardLink}
+        lead={
+          missing
+            ? 'There is no question at this address that you can read. It may be private to the member who asked it.'
+            : 'We could not reach our server. Check your connection and try again.'
+        }
+      >
+        {missing ? (
+          <p>
+            <Link href="/dashboard/search">Search the answers</Link> or{' '}
+            <Link href="/dashboard/ask">ask your own question</Link>.
+          </p>
+        ) : (
+          <Button variant="secondary" onClick={retry}>
+            Try again
+          </Button>
+        )}
+      </StandardPage>
+    );
+  }
+
+  const { question } = state;
+  const pageUrl = `${config.siteUrl}/dashboard/question/${question.id}`;
   return (
-    <StandardPage
-      title={`${match.route.title} ${match.params.id ?? ''}`.trim()}
-      eyebrow={<Link href="/dashboard">Dashboard</Link>}
-    >
-      <ComingSoon />
+    <StandardPage title={question.title} description={question.body.slice(0, 160)} eyebrow={dashboardLink}>
+      {question.visibility === 'public' && <JsonLd data={qaPageLd(question, pageUrl)} />}
+      <QuestionView question={question} />
+      <NextSteps />
     </StandardPage>
+  );
+}
+
+/** Members go on to ask or search; a visitor (or a crawler) is offered the way to become one. */
+function NextSteps() {
+  const { user, ready } = useSession();
+  if (ready && isLoggedIn(user)) {
+    return (
+      <p className="cluster">
+        <Link href="/dashboard/ask" className="button button--secondary">
+          Ask a question
+        </Link>
+        <Link href="/dashboard/search" className="button button--ghost">
+          Search answers
+        </Link>
+      </p>
+    );
+  }
+  return (
+    <p className="cluster">
+      <Link href="/login?redirect=%2Fdashboard%2Fask" className="button button--secondary">
+        Log in to ask your own question
+      </Link>
+      <Link href="/register" className="button button--ghost">
+        Create a free account
+      </Link>
+    </p>
   );
 }

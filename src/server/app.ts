@@ -18,6 +18,7 @@ import { emailRoutes } from './routes/email';
 import { healthRoutes } from './routes/health';
 import { agentRoutes } from './routes/agent';
 import { dashboardRoutes } from './routes/dashboard';
+import { questionPageRoutes } from './routes/question-page';
 import { questionRoutes } from './routes/questions';
 import { quoteRoutes } from './routes/quotes';
 import { staticRoutes } from './routes/static';
@@ -97,6 +98,16 @@ export function createApp(deps: AppDeps) {
   app.route('/api/contact', contactRoutes({ db: database.db, logger, limits, now }));
   serveOpenApi(app);
   app.all('/api/*', apiNotFound);
+  app.route(
+    '/',
+    questionPageRoutes({
+      db: database.db,
+      now,
+      logger,
+      staticDir: config.STATIC_DIR,
+      analytics: { scriptUrl: config.ANALYTICS_SCRIPT_URL, siteId: config.ANALYTICS_SITE_ID },
+    }),
+  );
   app.route(
     '/',
     staticRoutes(config.STATIC_DIR, {

@@ -25,3 +25,18 @@ export function formatCalendarDate(iso: string): string {
   if (!found || !month || day < 1 || day > 31) return iso;
   return `${month} ${day}, ${found[1]}`;
 }
+
+// Moments (a question asked, a quote sent) as people at the agency in Portland, Maine read them: a
+// fixed time zone, so the server's render and the browser's hydration show the same words.
+const agencyDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'America/New_York' });
+const agencyDateTime = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'America/New_York',
+});
+
+/** "Nov 22, 2026". */
+export const formatAgencyDate = (iso: string) => agencyDate.format(new Date(iso));
+
+/** "Nov 22, 2026, 3:05 PM" (agency time). */
+export const formatAgencyDateTime = (iso: string) => agencyDateTime.format(new Date(iso));

@@ -19,6 +19,25 @@ import {
 
 const HTML = 'text/html; charset=utf-8';
 
+export type Html = (c: Context<AppEnv>, body: Buffer | string, status?: number) => Response;
+
+/** Sends a page made per request (not a file); each one gets the analytics tag. */
+export function htmlSender(analytics: AnalyticsConfig): Html {
+  const tag = analyticsTag(analytics);
+  return (c, body, status = 200) => {
+    const text = tag ? injectBeforeHeadEnd(body.toString(), tag) : body;
+    return send(c, text, HTML, 'no-cache', status);
+  };
+}
+
+/** The in-memory file cache; every HTML file gets the analytics tag once, when it is loaded. */
+export function siteFileCache(analytics: AnalyticsConfig): StaticFileCache {
+  const tag = analyticsTag(analytics);
+  return new StaticFileCache({
+    transformHtml: tag ? (html) => injectBeforeHeadEnd(html, tag) : undefined,
+  });
+}
+
 function send(c: Context<AppEnv>, body: Buffer | string, type: string, cache: string, status = 200) {
   c.header('Content-Type', type);
   c.header('Cache-Control', cache);
@@ -42,7 +61,7 @@ function sendFile(c: Context<AppEnv>, file: CachedFile, type: string, cache: str
   return c.body(new Uint8Array(encoding ? file[encoding]! : file.body), 200);
 }
 
-const sendPage = (c: Context<AppEnv>, file: CachedFile) => sendFile(c, file, HTML, 'no-cache');
+export const sendPage = (c: Context<AppEnv>, file: CachedFile) => sendFile(c, file, HTML, 'no-cache');
 
 const plainNotFound = (c: Context<AppEnv>) =>
   send(c, 'Not found', 'text/plain; charset=utf-8', 'no-cache', 404);
@@ -71,7 +90,12 @@ async function renderPage(c: Context<AppEnv>, files: StaticFileCache, root: stri
   return notFoundPage(c, files, root, urlPath);
 }
 
-async function notFoundPage(c: Context<AppEnv>, files: StaticFileCache, root: string, urlPath: string) {
+export async function notFoundPage(
+  c: Context<AppEnv>,
+  files: StaticFileCache,
+  root: string,
+  urlPath: string,
+) {
   const page = await files.get(resolveInside(root, '/404.html'));
   if (!page) return plainNotFound(c);
   let shown = urlPath;
@@ -87,11 +111,7 @@ async function notFoundPage(c: Context<AppEnv>, files: StaticFileCache, root: st
 
 export function staticRoutes(staticDir: string, analytics: AnalyticsConfig = {}) {
   const root = path.resolve(staticDir);
-  // Every HTML answer gets the analytics tag; it is added once, when the page is loaded into memory.
-  const tag = analyticsTag(analytics);
-  const files = new StaticFileCache({
-    transformHtml: tag ? (html) => injectBeforeHeadEnd(html, tag) : undefined,
-  });
+  const files = siteFileCache(analytics);
   const app = new Hono<AppEnv>();
   // Hono answers HEAD with the GET handler and drops the body.
   app.get('*', async (c) => {

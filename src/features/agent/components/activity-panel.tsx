@@ -1,12 +1,13 @@
 // The action log, newest first: who did what, and when. It holds ids and statuses only; contact
 // details stay in the lists above.
+import { formatAgencyDateTime } from '@/shared/format-date';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { DelayedLoading } from '../../../components/ui/delayed-loading';
 import type { ActivityEntry } from '../../../shared/agent-schemas';
 import { listActivity } from '../api/list-activity';
 import { useRemote } from '../hooks/use-remote';
-import { describeActivity, formatWhen } from '../state/labels';
+import { describeActivity } from '../state/labels';
 import { LoadProblem } from './load-problem';
 import { Pager } from './pager';
 
@@ -40,7 +41,7 @@ export function ActivityPanel() {
                 </p>
                 <p className="console__meta">
                   {entry.agentName ?? 'A removed account'} ·{' '}
-                  <time dateTime={entry.createdAt}>{formatWhen(entry.createdAt)}</time>
+                  <time dateTime={entry.createdAt}>{formatAgencyDateTime(entry.createdAt)}</time>
                 </p>
               </li>
             ))}

@@ -1,5 +1,6 @@
 // One quote lead: who, how to reach them, what they asked about, and its status as a drop-down
 // whose change is saved at once and read out by the console's live region.
+import { formatAgencyDateTime } from '@/shared/format-date';
 import { useState } from 'react';
 import { statusOf } from '../../../lib/api-client';
 import { SelectField } from '../../../components/form';
@@ -7,7 +8,7 @@ import { LineIcon } from '../../../components/ui/line-icon';
 import { LEAD_STATUSES, type Lead, type LeadStatus } from '../../../shared/agent-schemas';
 import { updateLead } from '../api/update-lead';
 import { useAnnounce } from '../state/console-status';
-import { formatPhone, formatWhen, leadStatusLabels, lineLabel, optionLabel } from '../state/labels';
+import { formatPhone, leadStatusLabels, lineLabel, optionLabel } from '../state/labels';
 
 const statusOptions = LEAD_STATUSES.map((status) => ({ value: status, label: leadStatusLabels[status] }));
 
@@ -43,7 +44,8 @@ export function LeadCard({ lead, onChange }: { lead: Lead; onChange: (lead: Lead
       </h3>
       <p className="console__meta">
         {lead.reference} · {lineLabel(lead.line)}
-        {lead.service ? ` (${lead.service.replaceAll('-', ' ')})` : ''} · sent {formatWhen(lead.createdAt)}
+        {lead.service ? ` (${lead.service.replaceAll('-', ' ')})` : ''} · sent{' '}
+        {formatAgencyDateTime(lead.createdAt)}
         {lead.fromMember ? ' · member' : ''}
       </p>
       <dl className="console__facts">

@@ -1,5 +1,6 @@
 // Contact-form messages: new ones first by default, each with the sender's details and a button
 // that marks it answered (or new again). The change is read out by the console's live region.
+import { formatAgencyDateTime } from '@/shared/format-date';
 import { useState } from 'react';
 import { statusOf } from '../../../lib/api-client';
 import { SelectField } from '../../../components/form';
@@ -10,7 +11,7 @@ import { listContactMessages, type ContactFilter } from '../api/list-contact-mes
 import { updateContactMessage } from '../api/update-contact-message';
 import { useRemote } from '../hooks/use-remote';
 import { useAnnounce } from '../state/console-status';
-import { contactLabel, contactStatusLabels, formatPhone, formatWhen } from '../state/labels';
+import { contactLabel, contactStatusLabels, formatPhone } from '../state/labels';
 import { LoadProblem } from './load-problem';
 import { Pager } from './pager';
 
@@ -51,7 +52,8 @@ function MessageCard({
       <h3>{message.name}</h3>
       <p className="console__meta">
         <span className={`badge badge--${message.status}`}>{contactStatusLabels[message.status]}</span>{' '}
-        {message.reference} · {contactLabel('topic', message.topic)} · sent {formatWhen(message.createdAt)}
+        {message.reference} · {contactLabel('topic', message.topic)} · sent{' '}
+        {formatAgencyDateTime(message.createdAt)}
       </p>
       <dl className="console__facts">
         <dt>Email</dt>

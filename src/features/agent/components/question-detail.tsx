@@ -1,5 +1,6 @@
 // One question in the console: what the member asked, who they are (agents only), the answers so
 // far, the answer form and the status and visibility switches.
+import { formatAgencyDateTime } from '@/shared/format-date';
 import { useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { statusOf } from '../../../lib/api-client';
@@ -8,7 +9,7 @@ import type { AgentQueueItem, UpdateQuestionInput } from '../../../shared/agent-
 import type { QuestionDetail as Question } from '../../../shared/questions-schemas';
 import { updateQuestion } from '../api/update-question';
 import { useAnnounce } from '../state/console-status';
-import { formatWhen, questionStatusLabels, topicLabel } from '../state/labels';
+import { questionStatusLabels, topicLabel } from '../state/labels';
 import { AnswerForm } from './answer-form';
 
 interface QuestionDetailProps {
@@ -68,7 +69,7 @@ export function QuestionDetail({ question, asker, onChange }: QuestionDetailProp
         <dt>Topic</dt>
         <dd>{topicLabel(question.topic)}</dd>
         <dt>Asked</dt>
-        <dd>{formatWhen(question.createdAt)}</dd>
+        <dd>{formatAgencyDateTime(question.createdAt)}</dd>
         {asker && (
           <>
             <dt>Asked by</dt>
@@ -129,7 +130,7 @@ export function QuestionDetail({ question, asker, onChange }: QuestionDetailProp
         {question.answers.map((answer) => (
           <li key={answer.id}>
             <p className="console__meta">
-              {answer.agentName}, {formatWhen(answer.createdAt)}
+              {answer.agentName}, {formatAgencyDateTime(answer.createdAt)}
             </p>
             <div className="console__body">{answer.body}</div>
           </li>

@@ -1,11 +1,12 @@
 // The list half of the questions section: a status filter, the queue (open first, the longest
 // waiting at the top), paging. Each row links to the question's own address.
+import { formatAgencyDateTime } from '@/shared/format-date';
 import { useAtom } from 'jotai';
 import { Link } from 'wouter';
 import { SelectField } from '../../../components/form';
 import type { AgentQueueResponse } from '../../../shared/agent-schemas';
 import { QUESTION_STATUSES, type QuestionStatus } from '../../../shared/questions-schemas';
-import { formatWhen, questionStatusLabels, topicLabel } from '../state/labels';
+import { questionStatusLabels, topicLabel } from '../state/labels';
 import { queueFilterAtom } from '../state/queue-filter';
 import { Pager } from './pager';
 
@@ -56,7 +57,7 @@ export function QuestionQueue({ queue, selectedId }: QuestionQueueProps) {
             </Link>
             <p className="console__meta">
               <span className={`badge badge--${item.status}`}>{questionStatusLabels[item.status]}</span>{' '}
-              {topicLabel(item.topic)} · {item.author.name} · asked {formatWhen(item.createdAt)}
+              {topicLabel(item.topic)} · {item.author.name} · asked {formatAgencyDateTime(item.createdAt)}
               {item.visibility === 'public' ? ' · public' : ''}
             </p>
           </li>

@@ -51,11 +51,6 @@ export function formatPhone(e164: string): string {
   return us ? `(${us[1]}) ${us[2]}-${us[3]}` : e164;
 }
 
-/** "12 Nov 2026, 3:05 PM" in the reader's locale; the console is read by staff in one office. */
-export function formatWhen(iso: string): string {
-  return new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-}
-
 function change(detail: Record<string, unknown>, key: string): { from: string; to: string } | undefined {
   const value = detail[key] as { from?: unknown; to?: unknown } | undefined;
   if (!value || typeof value.to !== 'string') return undefined;

@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { Button } from '../../../components/ui/button';
+import { DelayedLoading } from '../../../components/ui/delayed-loading';
+import type { DashboardResponse } from '../../../shared/dashboard-schemas';
+import type { DashboardState } from '../hooks/use-dashboard';
+import { AgentPanel } from './agent-panel';
+import { QuotesSent } from './quotes-sent';
+import { WaysToAsk } from './ways-to-ask';
+import '../dashboard.css';
+
+interface MemberSummaryProps {
+  state: DashboardState;
+  onRetry: () => void;
+  /** The list of the member's questions (the questions feature draws it; the page passes it in). */
+  renderQuestions: (questions: DashboardResponse['questions']) => ReactNode;
+}
+
+/** A signed-in person's dashboard: for a member their questions and quotes, for an agent the console. */
+export function MemberSummary({ state, onRetry, renderQuestions }: MemberSummaryProps) {
+  if (state.kind === 'loading') return <DelayedLoading label="Loading your dashboard…" />;
+  if (state.kind === 'failed') {
+    return (
+      <div className="callout callout--warning" role="alert">
+        <p>
+          {state.status === undefined
+            ? 'Your dashboard could not be loaded: you appear to be offline.'
+            : 'Your dashboard could not be loaded just now.'}{' '}
+          Please try again.
+        </p>
+        <Button variant="secondary" onClick={onRetry}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  const { data } = state;
+  if (data.role === 'agent') return <AgentPanel counts={data.console} />;
+  return (
+    <>
+      {data.unreadAnswers > 0 && (
+        <p className="notice" role="status">
+          <strong>
+            {data.unreadAnswers === 1
+              ? 'You have 1 new answer.'
+              : `You have ${data.unreadAnswers} new answers.`}
+          </strong>{' '}
+          Open the question marked below to read it.
+        </p>
+      )}
+      <section aria-labelledby="questions-heading" className="dashboard__section">
+        <h2 id="questions-heading">Your questions</h2>
+        {renderQuestions(data.questions)}
+        <p>
+          <Link href="/dashboard/ask" className="button button--primary">
+            Ask a question
+          </Link>
+        </p>
+      </section>
+      <WaysToAsk />
+      <QuotesSent quotes={data.quotes} />
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import { useLocation } from 'wouter';
+import {
+  ErrorSummary,
+  errorsFromFailure,
+  QueuedNotice,
+  SelectField,
+  TextAreaField,
+  TextField,
+  useKitForm,
+  useOutboxForm,
+} from '../../../components/form';
+import { Button } from '../../../components/ui/button';
+import {
+  BODY_MAX,
+  BODY_MIN,
+  createQuestionSchema,
+  QUESTION_TOPICS,
+  TITLE_MAX,
+  type QuestionDetail,
+} from '../../../shared/questions-schemas';
+import { deliverQuestion } from '../api/create-question';
+import { questionMessages } from '../state/question-messages';
+import { useAskDraft } from './use-ask-draft';
+import '../questions.css';
+
+// In the order the fields appear: the error summary lists problems in this order.
+const LABELS = { title: 'Your question in one line', body: 'Details', topic: 'Topic' };
+
+/**
+ * Asks the agency a question. The draft stays on this device while it is written; sending goes
+ * through the outbox, so a question asked offline is sent once the connection is back, and once only
+ * (its Idempotency-Key is the draft's). When it is stored, the question's own page opens.
+ */
+export function AskForm() {
+  const kit = useKitForm({ formId: 'ask', schema: createQuestionSchema, labels: LABELS });
+  const { draft, ready, startOver } = useAskDraft(kit.form);
+  const [, navigate] = useLocation();
+
+  function done(question: QuestionDetail) {
+    startOver();
+    navigate(`/dashboard/question/${question.id}`);
+  }
+
+  const { queued, setQueued } = useOutboxForm<QuestionDetail>(draft?.idempotencyKey, {
+    onSent: done,
+    onRefused: kit.fail,
+    messages: questionMessages,
+  });
+
+  const onSubmit = kit.onSubmit(async (data) => {
+    if (queued || !draft) return;
+    try {
+      const sent = await deliverQuestion(data, draft.idempotencyKey);
+      if (sent.status === 'queued') return setQueued(true);
+      done(sent.result);
+    } catch (error) {
+      return errorsFromFailure(error, questionMessages);
+    }
+  });
+
+  return (
+    <form ref={kit.formRef} className="form" noValidate onSubmit={onSubmit} aria-label="Ask a question">
+      <ErrorSummary {...kit.summary} />
+      <TextField
+        hint="For example: Does my homeowners policy cover my boat?"
+        maxLength={TITLE_MAX}
+        required
+        {...kit.field('title')}
+      />
+      <TextAreaField
+        hint={`${BODY_MIN} to ${BODY_MAX.toLocaleString('en-US')} characters. Tell us what you have now and what you want to know. Please leave out Social Security, Medicare and policy numbers.`}
+        maxLength={BODY_MAX}
+        rows={8}
+        required
+        {...kit.field('body')}
+      />
+      <SelectField placeholder="Choose a topic" options={QUESTION_TOPICS} required {...kit.field('topic')} />
+      <p className="form__intro">Your question is saved on this device as you type.</p>
+      <QueuedNotice queued={queued} what="question" />
+      {/* While queued the outbox owns the question: a second send would race it with the same key. */}
+      <Button type="submit" disabled={kit.pending || queued || !ready}>
+        {kit.pending ? 'Sending your question…' : 'Send question'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,143 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { questionDetailSchema } from '../../shared/questions-schemas';
+import type { AppEnv } from '../app-env';
+import { call, createAgent, registerMember, type Person } from '../test/people';
+import { openTestApp, type TestApp } from '../test/test-app';
+import { questionPageRoutes } from './question-page';
+
+// The page route with the real SSR entry (src/entry-server.tsx) and a built site's files: the app
+// shell, the 404 page and the unfilled template, as `npm run build` leaves them.
+let t: TestApp;
+let pages: Hono<AppEnv>;
+let dir: string;
+let alice: Person;
+let bruno: Person;
+let agent: Person;
+let publicId: string;
+let privateId: string;
+
+const TEMPLATE = `<!doctype html><html lang="en"><head><title>Harbor Point</title><!--app-head--></head>
+<body><div id="__nuxt"><!--app-html--></div><script type="module" src="/assets/main.js"></script></body></html>`;
+
+function write(relative: string, content: string) {
+  const file = path.join(dir, relative);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, content);
+}
+
+async function ask(who: Person, title: string, body: string): Promise<string> {
+  const res = await call(t, 'POST', '/api/questions', { who, body: { title, body, topic: 'home' } });
+  expect(res.status).toBe(201);
+  return questionDetailSchema.parse(await res.json()).id;
+}
+
+beforeAll(async () => {
+  t = await openTestApp({
+    limits: { registerPerIp: { max: 1000, windowMs: 60_000 } },
+  });
+  [alice, bruno, agent] = await Promise.all([registerMember(t), registerMember(t), createAgent(t)]);
+  dir = mkdtempSync(path.join(tmpdir(), 'question-page-'));
+  write('client/_shell.html', '<html><div id="__nuxt" data-shell></div></html>');
+  write('client/404.html', '<html><h1>Page Not Found: __NOT_FOUND_PATH__</h1></html>');
+  write('server/template.html', TEMPLATE);
+  pages = new Hono<AppEnv>().route(
+    '/',
+    questionPageRoutes({
+      db: t.database.db,
+      now: () => new Date(),
+      staticDir: path.join(dir, 'client'),
+      loadRenderer: () => import('../../entry-server'),
+    }),
+  );
+
+  publicId = await ask(
+    alice,
+    'Is my sailboat covered on a mooring?',
+    'I keep a 22 foot sailboat on a mooring in Casco Bay. Does my homeowners policy cover it? Price $&$1 quoted.',
+  );
+  await call(t, 'POST', `/api/agent/questions/${publicId}/answers`, {
+    who: agent,
+    body: {
+      body: 'Most homeowners policies cover small boats only up to $1,000 and not on the water. A boatowners policy is the usual answer.',
+    },
+  });
+  const shared = await call(t, 'PATCH', `/api/agent/questions/${publicId}`, {
+    who: agent,
+    body: { visibility: 'public' },
+  });
+  expect(shared.status).toBe(200);
+  privateId = await ask(
+    alice,
+    'Does my policy cover a burst pipe?',
+    'A pipe burst in my basement last night while we were away. Is the water damage covered?',
+  );
+});
+afterAll(async () => {
+  await t.dispose();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const open = (id: string, who?: Person) =>
+  pages.request(`/dashboard/question/${id}`, { headers: who ? { Cookie: who.cookie } : {} });
+
+describe('GET /dashboard/question/:id', () => {
+  it('renders a public question on the server for anyone, with its answer and QAPage data', async () => {
+    const res = await open(publicId);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/text\/html/);
+    const html = await res.text();
+    expect(html).toContain('<title>Is my sailboat covered on a mooring? | ');
+    expect(html).toContain('A boatowners policy is the usual answer.');
+    // Text that looks like a replacement pattern stays exactly as typed.
+    expect(html).toContain('Price $&amp;$1 quoted.');
+    const ld = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(ld ?? '{}')).toMatchObject({
+      '@type': 'QAPage',
+      mainEntity: { '@type': 'Question', name: 'Is my sailboat covered on a mooring?', answerCount: 1 },
+    });
+    const data = /<script type="application\/json" id="__question">(.*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(data ?? '{}')).toMatchObject({ id: publicId, mine: false });
+  });
+
+  it('puts no inline script and no style attribute in the page (the CSP forbids both)', async () => {
+    const html = await (await open(publicId)).text();
+    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    for (const tag of scripts) expect(tag).toMatch(/src=|type="application\/(ld\+)?json"/);
+    expect(html).not.toMatch(/\sstyle\s*=/i);
+  });
+
+  it('gives a private question the app shell for its author and for an agent', async () => {
+    for (const who of [alice, agent]) {
+      const res = await open(privateId, who);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('data-shell');
+    }
+  });
+
+  it('answers a private question with the 404 page for another member and for a visitor', async () => {
+    for (const who of [bruno, undefined]) {
+      const res = await open(privateId, who);
+      expect(res.status).toBe(404);
+      const text = await res.text();
+      expect(text).toContain(`Page Not Found: /dashboard/question/${privateId}`);
+      expect(text).not.toContain('burst pipe');
+    }
+  });
+
+  it('answers an unknown or malformed id with the 404 page', async () => {
+    for (const id of ['5b0c2b54-1a39-4b8e-9d7c-2f1e6c9a0d11', 'not-a-uuid', '12']) {
+      expect((await open(id, alice)).status).toBe(404);
+    }
+  });
+
+  it('does not mark answers read: only opening the question through the API does', async () => {
+    await open(publicId, alice);
+    const list = await call(t, 'GET', '/api/questions', { who: alice });
+    const mine = ((await list.json()) as { questions: { id: string; unreadCount: number }[] }).questions;
+    expect(mine.find((q) => q.id === publicId)?.unreadCount).toBe(1);
+  });
+});

@@ -1,0 +1,102 @@
+// GET /dashboard/question/:id, ahead of the static site. A public question is rendered here with
+// the SSR entry (its QAPage JSON-LD included) so search engines and first paint get the text; a
+// private one gets the app shell, and only for its author or an agent; anyone else, and any unknown
+// or malformed id, gets the 404 page with status 404, so ids cannot be probed (decision 091).
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Hono, type Context } from 'hono';
+import type { QuestionDetail } from '../../shared/questions-schemas';
+import type { AppEnv } from '../app-env';
+import type { AppDb } from '../db/client';
+import type { Logger } from '../logger';
+import { canSeeOwned, sessionUser } from '../services/authz';
+import { findQuestion, getPublicQuestionForPage } from '../services/questions';
+import { StaticFileCache } from '../services/static-cache';
+import { resolveInside, type AnalyticsConfig } from '../services/static-files';
+import { htmlSender, notFoundPage, sendPage, siteFileCache } from './static';
+
+export interface RenderedPage {
+  html: string;
+  head: string;
+  status: number;
+  /** The page's data as a JSON block, to follow the mount element. */
+  dataBlock?: string;
+}
+
+export interface PageRenderer {
+  render(url: string, options: { question: QuestionDetail }): Promise<RenderedPage>;
+}
+
+export interface QuestionPageDeps {
+  db: AppDb;
+  now: () => Date;
+  staticDir: string;
+  analytics?: AnalyticsConfig;
+  logger?: Logger;
+  /** The SSR entry; by default the build's, beside STATIC_DIR (dist/server/entry-server.js). */
+  loadRenderer?: () => Promise<PageRenderer>;
+  /** index.html before prerendering filled it; scripts/prerender.ts keeps it as dist/server/template.html. */
+  templateFile?: string;
+}
+
+const MOUNT = '<div id="__nuxt"><!--app-html--></div>';
+
+/** The page into the template, as the prerender step fills it. Replacer functions: `$&` in text stays text. */
+export function fillTemplate(template: string, page: RenderedPage): string {
+  let html = template;
+  if (page.head.includes('<title>')) html = html.replace(/<title>[^<]*<\/title>\s*/, '');
+  html = html.replace('<!--app-head-->', () => page.head);
+  return html.replace(MOUNT, () => `<div id="__nuxt">${page.html}</div>${page.dataBlock ?? ''}`);
+}
+
+function defaultRendererLoader(serverDir: string): () => Promise<PageRenderer> {
+  let loading: Promise<PageRenderer> | undefined;
+  return () => {
+    loading ??= import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href) as Promise<PageRenderer>;
+    // A failed import (no build yet) is tried again on the next request.
+    loading.catch(() => (loading = undefined));
+    return loading;
+  };
+}
+
+export function questionPageRoutes(deps: QuestionPageDeps) {
+  const root = path.resolve(deps.staticDir);
+  const serverDir = path.join(path.dirname(root), 'server');
+  const templateFile = deps.templateFile ?? path.join(serverDir, 'template.html');
+  const loadRenderer = deps.loadRenderer ?? defaultRendererLoader(serverDir);
+  const html = htmlSender(deps.analytics ?? {});
+  const files = siteFileCache(deps.analytics ?? {});
+  // The template as built, without the analytics tag: htmlSender adds it to the finished page.
+  const templates = new StaticFileCache({});
+  const app = new Hono<AppEnv>();
+
+  async function shell(c: Context<AppEnv>) {
+    const page = await files.get(resolveInside(root, '/_shell.html'));
+    return page ? sendPage(c, page) : notFoundPage(c, files, root, c.req.path);
+  }
+
+  async function rendered(c: Context<AppEnv>, question: QuestionDetail) {
+    try {
+      const template = await templates.get(templateFile);
+      if (!template) throw new Error(`no page template at ${templateFile}`);
+      const { render } = await loadRenderer();
+      const page = await render(c.req.path, { question });
+      return html(c, fillTemplate(template.body.toString('utf8'), page));
+    } catch (error) {
+      // The question is public, so the shell (which fetches it) still shows it; only the crawler loses.
+      deps.logger?.error('question-page.render', { requestId: c.get('requestId'), error: String(error) });
+      return shell(c);
+    }
+  }
+
+  app.get('/dashboard/question/:id', async (c) => {
+    const id = c.req.param('id');
+    const published = await getPublicQuestionForPage(deps.db, id);
+    if (published) return rendered(c, published);
+    const row = await findQuestion(deps.db, id);
+    if (row && canSeeOwned(await sessionUser(c, deps), row.authorId)) return shell(c);
+    return notFoundPage(c, files, root, c.req.path);
+  });
+
+  return app;
+}
