@@ -69,7 +69,7 @@ export function createApp(deps: AppDeps) {
   });
   const email = deps.email ?? emailSettings(database.db, config);
   // Before the browser guards: mail apps POST one-click unsubscribes as forms, with no Origin.
-  app.route('/api', emailRoutes({ db: database.db, logger, email, production, now: deps.now }));
+  app.route('/api', emailRoutes({ db: database.db, logger, email, production, now }));
   app.use('/api/*', sameOrigin(config.SITE_URL), jsonIfBody(), limitBody());
 
   const limits = { ...defaultLimits, ...deps.limits };
@@ -90,10 +90,7 @@ export function createApp(deps: AppDeps) {
   );
   app.route('/api/agent', agentRoutes({ db: database.db, logger, now }));
   app.route('/api/dashboard', dashboardRoutes({ db: database.db, now }));
-  app.route(
-    '/api/subscriptions',
-    subscriptionRoutes({ db: database.db, logger, limits, email, now: deps.now }),
-  );
+  app.route('/api/subscriptions', subscriptionRoutes({ db: database.db, logger, limits, email, now }));
   app.route('/api/quotes', quoteRoutes({ db: database.db, logger, limits, now }));
   app.route('/api/contact', contactRoutes({ db: database.db, logger, limits, now }));
   serveOpenApi(app);

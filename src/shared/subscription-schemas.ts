@@ -68,34 +68,41 @@ export type SubscribeInput = z.input<typeof subscribeSchema>;
 export type SubscribeData = z.output<typeof subscribeSchema>;
 export type UpdateSubscriptionData = z.output<typeof updateSubscriptionSchema>;
 
+const statusSchema = z.enum(['pending', 'confirmed', 'unsubscribed']);
+
 /**
  * What POST /api/subscriptions and the confirm answer. To an anonymous caller the answer is the
  * same whether or not the address was already on the list.
  */
-export interface SubscriptionAnswer {
-  status: SubscriptionStatus;
-  email: string;
-  topics: SubscriptionTopic[];
-  frequency: SubscriptionFrequency;
-}
+export const subscriptionAnswerSchema = z.object({
+  status: statusSchema,
+  email: z.string(),
+  topics: z.array(z.enum(topicValues)),
+  frequency: z.enum(frequencyValues),
+});
+export type SubscriptionAnswer = z.infer<typeof subscriptionAnswerSchema>;
 
 /** GET and PUT /api/subscriptions/me. */
-export interface MySubscription extends SubscriptionAnswer {
-  confirmedAt: string | null;
-  updatedAt: string;
-}
+export const mySubscriptionSchema = subscriptionAnswerSchema.extend({
+  confirmedAt: z.iso.datetime().nullable(),
+  updatedAt: z.iso.datetime(),
+});
+export type MySubscription = z.infer<typeof mySubscriptionSchema>;
+/** The member's subscription, or null before they have one. */
+export const mySubscriptionResponseSchema = z.object({ subscription: mySubscriptionSchema.nullable() });
+
+const listSchema = z.enum(['updates', 'notifications']);
 
 /** GET /api/email/unsubscribe?token=: what a link would stop, for the page that asks first. */
-export interface UnsubscribePreview {
+export const unsubscribePreviewSchema = z.object({
   /** updates: the topic emails; notifications: emails about the member's questions and requests. */
-  list: 'updates' | 'notifications';
+  list: listSchema,
   /** The address with most of its local part hidden, e.g. "r•••@example.com". */
-  email: string;
+  email: z.string(),
   /** True when this address gets no more emails of this list already. */
-  unsubscribed: boolean;
-}
+  unsubscribed: z.boolean(),
+});
+export type UnsubscribePreview = z.infer<typeof unsubscribePreviewSchema>;
 
-export interface UnsubscribeAnswer {
-  ok: true;
-  list: UnsubscribePreview['list'];
-}
+export const unsubscribeAnswerSchema = z.object({ ok: z.literal(true), list: listSchema });
+export type UnsubscribeAnswer = z.infer<typeof unsubscribeAnswerSchema>;

@@ -142,7 +142,7 @@ describe('npm run create-agent refuses', SLOW, () => {
       ...env,
       AGENT_PASSWORD: 'password1',
     });
-    expect(common.stderr).toMatch(/too common/);
+    expect(common.stderr).toMatch(/too easy to guess/);
     expect(common.code).toBe(2);
   });
 

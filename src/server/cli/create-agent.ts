@@ -15,7 +15,7 @@ import { zodFieldErrors } from '../../shared/field-errors';
 import { openDatabase } from '../db/client';
 import { loadEnv } from '../env';
 import { HttpError } from '../http-error';
-import { isCommonPassword } from '../services/passwords';
+import { weakPasswordMessage } from '../services/password-strength';
 import { createUser } from '../services/users';
 
 const USAGE =
@@ -121,11 +121,9 @@ export async function main(argv: string[]): Promise<void> {
     );
     throw new UsageError(`Nothing was created:\n  ${problems.join('\n  ')}`);
   }
-  if (isCommonPassword(parsed.data.password)) {
-    throw new UsageError(
-      'Nothing was created: that password is too common. Choose one that is harder to guess.',
-    );
-  }
+  // The same strength rules as registering (docs/decisions/066): an agent sees every lead.
+  const weak = weakPasswordMessage(parsed.data.password, parsed.data);
+  if (weak) throw new UsageError(`Nothing was created: ${weak}`);
   const env = loadEnv();
   const database = await openDatabase(
     env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR },

@@ -70,8 +70,8 @@ describe('GET /api/dashboard', () => {
 
 describe('demo data', () => {
   it('gives the demo member one answered public question and one open question, once', async () => {
-    await seedDemoAccounts(t.database.db, silentLogger);
-    await seedDemoAccounts(t.database.db, silentLogger);
+    await seedDemoAccounts(t.database.db, silentLogger, { production: false });
+    await seedDemoAccounts(t.database.db, silentLogger, { production: false });
     const demo = (await findUserByUsername(t.database.db, 'demo'))!;
     const list = await listMyQuestions(t.database.db, demo.id);
     expect(list.map((q) => [q.status, q.visibility, q.answerCount])).toEqual([

@@ -1,13 +1,22 @@
-// GET /api/dashboard: the signed-in person's summary (members and agents); 401 without a session.
-import { Hono } from 'hono';
-import type { AppEnv } from '../app-env';
-import { requireUser, type AuthzDeps } from '../services/authz';
+// GET /api/dashboard (OpenAPI at /api/openapi.json): the signed-in person's summary, for members
+// and agents alike; 401 without a session.
+import { createRoute } from '@hono/zod-openapi';
+import { dashboardResponseSchema } from '../../shared/dashboard-schemas';
+import type { AppDb } from '../db/client';
 import { dashboardFor } from '../services/dashboard';
+import { apiRouter, errorsFor, jsonBody } from '../write/api-router';
+import { loadSession, sessionUser } from '../write/session';
 
-export function dashboardRoutes(deps: AuthzDeps) {
-  const app = new Hono<AppEnv>();
-  app.get('/', requireUser(deps, 'member', 'agent'), async (c) =>
-    c.json(await dashboardFor(deps.db, c.get('user'))),
-  );
+export function dashboardRoutes(deps: { db: AppDb; now: () => Date }) {
+  const app = apiRouter();
+  const route = createRoute({
+    method: 'get',
+    path: '/',
+    summary: "The signed-in person's summary",
+    tags: ['dashboard'],
+    middleware: [loadSession(deps.db, deps.now, true, ['member', 'agent'])],
+    responses: { 200: jsonBody(dashboardResponseSchema, 'The summary'), ...errorsFor(401, 503) },
+  });
+  app.openapi(route, async (c) => c.json(await dashboardFor(deps.db, sessionUser(c)), 200));
   return app;
 }

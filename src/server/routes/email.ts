@@ -2,14 +2,18 @@
 // only): a mail app's one-click unsubscribe (RFC 8058) is a form POST from its own servers, with
 // no Origin. The signed token is the whole authorisation. And the local-only list of emails.
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { Hono, type Context } from 'hono';
+import { createRoute } from '@hono/zod-openapi';
+import { z } from 'zod';
+import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { unsubscribeAnswerSchema, unsubscribePreviewSchema } from '../../shared/subscription-schemas';
 import type { AppEnv } from '../app-env';
 import type { AppDb } from '../db/client';
 import { recentEmails, type EmailSettings } from '../email/outbox';
 import { HttpError } from '../http-error';
 import type { Logger } from '../logger';
 import { previewUnsubscribe, unsubscribeByToken } from '../services/subscriptions-unsubscribe';
+import { apiRouter, errorsFor, jsonBody } from '../write/api-router';
 
 export interface EmailRouteDeps {
   db: AppDb;
@@ -17,7 +21,7 @@ export interface EmailRouteDeps {
   email: EmailSettings;
   /** The developers' list answers only outside production. */
   production: boolean;
-  now?: () => Date;
+  now: () => Date;
 }
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
@@ -32,51 +36,100 @@ function fromThisMachine(c: Context<AppEnv>): boolean {
   }
 }
 
-function tokenFromQuery(c: Context<AppEnv>): string {
-  const token = c.req.query('token') ?? '';
-  if (!/^[A-Za-z0-9._-]{10,500}$/.test(token)) {
-    throw new HttpError(400, 'This unsubscribe link is not complete.', {
-      token: 'This link is not complete.',
-    });
-  }
-  return token;
-}
+const tokenQuery = z.object({
+  token: z
+    .string({ error: 'This link is not complete.' })
+    .regex(/^[A-Za-z0-9._-]{10,500}$/, 'This link is not complete.')
+    .describe('The signed token from the email’s unsubscribe link.'),
+});
+
+/** The developers' view of an outbox row: everything but the worker's claim. */
+const devEmailSchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  template: z.string(),
+  list: z.string(),
+  subject: z.string(),
+  textBody: z.string(),
+  htmlBody: z.string(),
+  headers: z.record(z.string(), z.string()),
+  status: z.string(),
+  attempts: z.number().int(),
+  nextAttemptAt: z.string(),
+  lastError: z.string().nullable(),
+  deliveredVia: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
 
 export function emailRoutes(deps: EmailRouteDeps) {
-  const service = {
-    db: deps.db,
-    logger: deps.logger,
-    now: deps.now ?? (() => new Date()),
-    email: deps.email,
-  };
-  const app = new Hono<AppEnv>();
+  const service = { db: deps.db, logger: deps.logger, now: deps.now, email: deps.email };
+  const app = apiRouter();
+  const tags = ['email'];
 
   // What the link would stop, for the page that asks before unsubscribing. Changes nothing.
-  app.get('/email/unsubscribe', async (c) => c.json(await previewUnsubscribe(service, tokenFromQuery(c))));
-
-  // One-click: the body is "List-Unsubscribe=One-Click" (form-encoded); nothing in it is needed.
-  app.post(
-    '/email/unsubscribe',
-    bodyLimit({
-      maxSize: 1024,
-      onError: () => {
-        throw new HttpError(413, 'The request body is too large.');
-      },
-    }),
-    async (c) => c.json(await unsubscribeByToken(service, tokenFromQuery(c), c.get('requestId'))),
+  const preview = createRoute({
+    method: 'get',
+    path: '/email/unsubscribe',
+    summary: 'What an unsubscribe link would stop (changes nothing)',
+    tags,
+    request: { query: tokenQuery },
+    responses: {
+      200: jsonBody(unsubscribePreviewSchema, 'The list and masked address'),
+      ...errorsFor(400, 503),
+    },
+  });
+  app.openapi(preview, async (c) =>
+    c.json(await previewUnsubscribe(service, c.req.valid('query').token), 200),
   );
 
-  app.get('/dev/emails', async (c) => {
+  // One-click (RFC 8058): the body is "List-Unsubscribe=One-Click" (form-encoded); nothing in it
+  // is needed, so no body is declared. Mail apps send it without an Origin.
+  const oneClick = createRoute({
+    method: 'post',
+    path: '/email/unsubscribe',
+    summary: 'One-click unsubscribe from a mail app (form POST, no Origin needed)',
+    tags,
+    middleware: [
+      bodyLimit({
+        maxSize: 1024,
+        onError: () => {
+          throw new HttpError(413, 'The request body is too large.');
+        },
+      }),
+    ],
+    request: { query: tokenQuery },
+    responses: { 200: jsonBody(unsubscribeAnswerSchema, 'Unsubscribed'), ...errorsFor(400, 413, 503) },
+  });
+  app.openapi(oneClick, async (c) =>
+    c.json(await unsubscribeByToken(service, c.req.valid('query').token, c.get('requestId')), 200),
+  );
+
+  const devEmails = createRoute({
+    method: 'get',
+    path: '/dev/emails',
+    summary: 'The latest 50 emails, for developers (404 in production and from other machines)',
+    tags,
+    request: { query: z.object({ to: z.string().optional().describe('Only emails to this address.') }) },
+    responses: {
+      200: jsonBody(z.object({ emails: z.array(devEmailSchema) }), 'Newest first'),
+      ...errorsFor(404, 503),
+    },
+  });
+  app.openapi(devEmails, async (c) => {
     if (deps.production || !fromThisMachine(c)) throw new HttpError(404, 'Not found.');
-    const emails = await recentEmails(deps.db, { to: c.req.query('to'), limit: 50 });
-    return c.json({
-      emails: emails.map(({ claimedBy: _claimedBy, ...email }) => ({
-        ...email,
-        createdAt: email.createdAt.toISOString(),
-        sentAt: email.sentAt?.toISOString() ?? null,
-        nextAttemptAt: email.nextAttemptAt.toISOString(),
-      })),
-    });
+    const emails = await recentEmails(deps.db, { to: c.req.valid('query').to, limit: 50 });
+    return c.json(
+      {
+        emails: emails.map(({ claimedBy: _claimedBy, ...email }) => ({
+          ...email,
+          createdAt: email.createdAt.toISOString(),
+          sentAt: email.sentAt?.toISOString() ?? null,
+          nextAttemptAt: email.nextAttemptAt.toISOString(),
+        })),
+      },
+      200,
+    );
   });
 
   return app;

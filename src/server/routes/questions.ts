@@ -1,54 +1,90 @@
-// /api/questions: members ask, list and search; anyone reads a public question. Thin: parse with
-// the shared schema, call the service, answer. Authorization lives in services/authz.ts.
-import { Hono } from 'hono';
-import { questionSearchQuerySchema } from '../../shared/questions-schemas';
-import type { AppEnv } from '../app-env';
-import type { AppDb } from '../db/client';
-import type { Logger } from '../logger';
-import { requireJson } from '../middleware/json-body';
-import { optionalUser, requireUser } from '../services/authz';
-import { IDEMPOTENCY_HEADER, readIdempotencyKey } from '../services/idempotency';
-import { parseInput, readBody } from '../services/parse-input';
+// /api/questions (OpenAPI at /api/openapi.json): members ask, list and search; anyone reads a
+// public question. The ask goes through addWrite; reads declare their query and answer schemas.
+// Who may see what lives in the services ("not yours" is 404, services/authz.ts).
+import { createRoute } from '@hono/zod-openapi';
+import { z } from 'zod';
+import {
+  createQuestionSchema,
+  myQuestionsResponseSchema,
+  questionDetailSchema,
+  questionSearchQuerySchema,
+  searchResponseSchema,
+} from '../../shared/questions-schemas';
+import type { Limit } from '../services/rate-limit';
 import { searchQuestions } from '../services/question-search';
 import { createQuestion, listMyQuestions, readQuestion } from '../services/questions';
-import type { Limit } from '../services/rate-limit';
+import { apiRouter, errorsFor, jsonBody } from '../write/api-router';
+import { loadSession, sessionUser } from '../write/session';
+import { addWrite, type WriteDeps } from '../write/write-route';
 
-export interface QuestionRouteDeps {
-  db: AppDb;
-  logger: Logger;
-  now: () => Date;
+export interface QuestionRouteDeps extends WriteDeps {
   /** Questions per member account. */
   limit: Limit;
 }
 
+/** A path id; anything that is not a question's UUID is simply not found (404), never a 400. */
+export const idParams = z.object({ id: z.string().describe('The row id (a UUID).') });
+
 export function questionRoutes(deps: QuestionRouteDeps) {
-  const app = new Hono<AppEnv>();
-  const member = requireUser(deps, 'member');
+  const app = apiRouter();
+  const tags = ['questions'];
+  const member = loadSession(deps.db, deps.now, true, ['member']);
 
-  app.post('/', member, requireJson(), async (c) => {
-    const idempotencyKey = readIdempotencyKey(c.req.header(IDEMPOTENCY_HEADER));
-    const result = await createQuestion(deps, c.get('user'), await readBody(c), {
-      requestId: c.get('requestId'),
-      idempotencyKey,
-    });
-    if (result.replayed) c.header('Idempotent-Replayed', 'true');
-    return c.json(result.body, result.status as 201);
+  addWrite(
+    app,
+    deps,
+    {
+      name: 'question',
+      path: '/',
+      summary: 'Ask the agents a question (members)',
+      tags,
+      body: createQuestionSchema,
+      response: questionDetailSchema,
+      session: 'required',
+      roles: ['member'],
+      idempotency: 'questions.create',
+      limits: ({ userId }) => [{ key: `question-user:${userId}`, limit: deps.limit }],
+    },
+    (data, ctx) => createQuestion({ ...deps, db: ctx.db }, sessionUser(ctx.c), data, ctx.requestId),
+  );
+
+  const mine = createRoute({
+    method: 'get',
+    path: '/',
+    summary: "The member's own questions, newest first",
+    tags,
+    middleware: [member],
+    responses: { 200: jsonBody(myQuestionsResponseSchema, 'My questions'), ...errorsFor(401, 403, 503) },
   });
+  app.openapi(mine, async (c) =>
+    c.json({ questions: await listMyQuestions(deps.db, sessionUser(c).id) }, 200),
+  );
 
-  app.get('/', member, async (c) => {
-    const user = c.get('user');
-    return c.json({ questions: await listMyQuestions(deps.db, user.id) });
+  const search = createRoute({
+    method: 'get',
+    path: '/search',
+    summary: "Search the member's own and all public questions",
+    tags,
+    middleware: [member],
+    request: { query: questionSearchQuerySchema },
+    responses: { 200: jsonBody(searchResponseSchema, 'Matches'), ...errorsFor(400, 401, 403, 503) },
   });
+  app.openapi(search, async (c) =>
+    c.json(await searchQuestions(deps.db, sessionUser(c).id, c.req.valid('query')), 200),
+  );
 
-  app.get('/search', member, async (c) => {
-    const user = c.get('user');
-    const query = parseInput(questionSearchQuerySchema, c.req.query());
-    return c.json(await searchQuestions(deps.db, user.id, query));
+  const one = createRoute({
+    method: 'get',
+    path: '/{id}',
+    summary: 'One question with its answers (public ones for anyone)',
+    tags,
+    middleware: [loadSession(deps.db, deps.now, false)],
+    request: { params: idParams },
+    responses: { 200: jsonBody(questionDetailSchema, 'The question'), ...errorsFor(404, 503) },
   });
-
-  app.get('/:id', optionalUser(deps), async (c) => {
-    const user = c.get('user');
-    return c.json(await readQuestion(deps.db, c.req.param('id'), user, deps.now()));
+  app.openapi(one, async (c) => {
+    const viewer = c.get('session')?.user;
+    return c.json(await readQuestion(deps.db, c.req.valid('param').id, viewer, deps.now()), 200);
   });
 
   return app;

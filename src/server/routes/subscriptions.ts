@@ -1,39 +1,32 @@
-// /api/subscriptions: sign up for email updates, confirm by the emailed link, a member's own
-// subscription, and unsubscribe by token without logging in. Logic lives in services/subscriptions*.
-import { Hono, type Context } from 'hono';
-import { emailTokenSchema } from '../../shared/subscription-schemas';
-import type { AppEnv } from '../app-env';
-import type { AppDb } from '../db/client';
+// /api/subscriptions (OpenAPI at /api/openapi.json): sign up for email updates, confirm by the
+// emailed link, a member's own subscription, and unsubscribe by token without logging in. Writes
+// go through addWrite (honeypot, limits, Idempotency-Key); logic lives in services/subscriptions*.
+import { createRoute } from '@hono/zod-openapi';
+import {
+  emailTokenSchema,
+  mySubscriptionResponseSchema,
+  subscribeSchema,
+  subscriptionAnswerSchema,
+  unsubscribeAnswerSchema,
+  updateSubscriptionSchema,
+} from '../../shared/subscription-schemas';
 import type { EmailSettings } from '../email/outbox';
-import { HttpError } from '../http-error';
-import type { Logger } from '../logger';
-import { readJson, requireJson } from '../middleware/json-body';
-import { readToken } from '../middleware/session-cookies';
-import { IDEMPOTENCY_HEADER, readIdempotencyKey } from '../services/idempotency';
 import type { RateLimits } from '../services/rate-limit';
-import { findSession, type SessionUser } from '../services/sessions';
 import { confirm, getMine, subscribe, updateMine } from '../services/subscriptions';
-import { parse } from '../services/subscriptions-store';
 import { unsubscribeByToken } from '../services/subscriptions-unsubscribe';
+import { apiRouter, errorsFor, jsonBody } from '../write/api-router';
+import { loadSession, sessionUser } from '../write/session';
+import { addWrite, withStatus, type WriteDeps } from '../write/write-route';
 
-export interface SubscriptionRouteDeps {
-  db: AppDb;
-  logger: Logger;
+export interface SubscriptionRouteDeps extends WriteDeps {
   limits: RateLimits;
   email: EmailSettings;
-  now?: () => Date;
 }
 
 export function subscriptionRoutes(deps: SubscriptionRouteDeps) {
-  const now = deps.now ?? (() => new Date());
-  const service = {
-    db: deps.db,
-    logger: deps.logger,
-    now,
-    limit: deps.limits.subscribePerIp,
-    email: deps.email,
-  };
-  const app = new Hono<AppEnv>();
+  const app = apiRouter();
+  const tags = ['subscriptions'];
+  const service = (ctx: { db: WriteDeps['db'] }) => ({ ...deps, db: ctx.db });
   // The link key is read (or made) on the database's own connection: done before any handler opens
   // a transaction, because PGlite has one connection and a read waiting behind it would never run.
   app.use(async (_c, next) => {
@@ -41,45 +34,89 @@ export function subscriptionRoutes(deps: SubscriptionRouteDeps) {
     await next();
   });
 
-  /** The member behind the request, if any; signing up needs none. */
-  const member = async (c: Context<AppEnv>): Promise<SessionUser | undefined> => {
-    const found = readToken(c);
-    return found ? (await findSession(deps.db, found.token, now()))?.user : undefined;
-  };
-  const requireMember = async (c: Context<AppEnv>): Promise<SessionUser> => {
-    const user = await member(c);
-    if (!user) throw new HttpError(401, 'You are not logged in.');
-    return user;
-  };
-
-  app.post('/', requireJson(), async (c) => {
-    const idempotencyKey = readIdempotencyKey(c.req.header(IDEMPOTENCY_HEADER));
-    const body = await readJson(c);
-    const result = await subscribe(service, body, {
-      ip: c.get('clientIp'),
-      requestId: c.get('requestId'),
-      idempotencyKey,
-      user: await member(c),
-    });
-    if (result.replayed) c.header('Idempotent-Replayed', 'true');
-    return c.json(result.body, result.status as 200 | 202);
-  });
-
-  app.post('/confirm', requireJson(), async (c) =>
-    c.json(await confirm(service, await readJson(c), c.get('requestId'))),
+  addWrite(
+    app,
+    deps,
+    {
+      name: 'subscription',
+      path: '/',
+      summary: 'Sign up for email updates (202: a link was emailed; 200: a member, confirmed at once)',
+      tags,
+      body: subscribeSchema,
+      response: subscriptionAnswerSchema,
+      status: 202,
+      alsoStatus: 200,
+      honeypot: true,
+      session: 'optional',
+      idempotency: 'subscriptions.create',
+      limits: ({ ip }) => [{ key: `subscribe-ip:${ip}`, limit: deps.limits.subscribePerIp }],
+    },
+    async (data, ctx) => {
+      const user = ctx.session?.user;
+      const result = await subscribe(service(ctx), data, { requestId: ctx.requestId, user });
+      return withStatus(result.status, result.body);
+    },
   );
 
-  app.get('/me', async (c) => c.json({ subscription: await getMine(deps.db, await requireMember(c)) }));
+  addWrite(
+    app,
+    deps,
+    {
+      name: 'subscription.confirm',
+      path: '/confirm',
+      summary: 'Confirm a sign-up with the token from the emailed link',
+      tags,
+      body: emailTokenSchema,
+      response: subscriptionAnswerSchema,
+      status: 200,
+    },
+    (data, ctx) => confirm(service(ctx), data.token, ctx.requestId),
+  );
 
-  app.put('/me', requireJson(), async (c) => {
-    const user = await requireMember(c);
-    return c.json({ subscription: await updateMine(service, user, await readJson(c), c.get('requestId')) });
+  const mine = createRoute({
+    method: 'get',
+    path: '/me',
+    summary: "The member's own subscription, or null",
+    tags,
+    middleware: [loadSession(deps.db, deps.now, true)],
+    responses: { 200: jsonBody(mySubscriptionResponseSchema, 'The subscription'), ...errorsFor(401, 503) },
   });
+  app.openapi(mine, async (c) => c.json({ subscription: await getMine(deps.db, sessionUser(c)) }, 200));
 
-  app.post('/unsubscribe', requireJson(), async (c) => {
-    const { token } = parse(emailTokenSchema, await readJson(c));
-    return c.json(await unsubscribeByToken(service, token, c.get('requestId')));
-  });
+  addWrite(
+    app,
+    deps,
+    {
+      name: 'subscription.update',
+      method: 'put',
+      path: '/me',
+      summary: 'Change topics or frequency, stop the emails or start them again',
+      tags,
+      body: updateSubscriptionSchema,
+      response: mySubscriptionResponseSchema,
+      status: 200,
+      session: 'required',
+      errors: [404],
+    },
+    async (data, ctx) => ({
+      subscription: await updateMine(service(ctx), sessionUser(ctx.c), data, ctx.requestId),
+    }),
+  );
+
+  addWrite(
+    app,
+    deps,
+    {
+      name: 'subscription.unsubscribe',
+      path: '/unsubscribe',
+      summary: 'Unsubscribe with the token from an email, without logging in',
+      tags,
+      body: emailTokenSchema,
+      response: unsubscribeAnswerSchema,
+      status: 200,
+    },
+    (data, ctx) => unsubscribeByToken(service(ctx), data.token, ctx.requestId),
+  );
 
   return app;
 }

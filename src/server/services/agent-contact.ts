@@ -1,6 +1,7 @@
 // Contact-form messages in the agent console: listed with contact details (agents only) and
 // marked answered or new again; each change is logged with the agent and the time.
 import { count, desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import {
   AGENT_PAGE_SIZE,
   updateContactMessageSchema,
@@ -13,7 +14,6 @@ import { contactMessages } from '../db/schema';
 import { recordAction } from './agent-activity';
 import type { AgentDeps } from './agent-questions';
 import { notFound } from './authz';
-import { parseInput } from './parse-input';
 import type { SessionUser } from './sessions';
 
 type MessageRow = typeof contactMessages.$inferSelect;
@@ -52,10 +52,9 @@ export async function updateContactMessage(
   deps: AgentDeps,
   agent: SessionUser,
   id: string,
-  body: unknown,
+  { status }: z.output<typeof updateContactMessageSchema>,
 ): Promise<ContactMessage> {
   if (!idParamSchema.safeParse(id).success) throw notFound('That message');
-  const { status } = parseInput(updateContactMessageSchema, body);
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
     const [before] = await tx.select().from(contactMessages).where(eq(contactMessages.id, id)).for('update');

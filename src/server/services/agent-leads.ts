@@ -1,6 +1,7 @@
 // Quote leads in the agent console: filtered lists with contact details (agents only), status
 // changes (logged), and a CSV export guarded against formula injection in spreadsheet programs.
 import { and, count, desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import {
   AGENT_PAGE_SIZE,
   updateLeadSchema,
@@ -13,7 +14,6 @@ import { quoteLeads } from '../db/schema';
 import { recordAction } from './agent-activity';
 import type { AgentDeps } from './agent-questions';
 import { notFound } from './authz';
-import { parseInput } from './parse-input';
 import { idParamSchema } from '../../shared/questions-schemas';
 import type { SessionUser } from './sessions';
 
@@ -64,10 +64,9 @@ export async function updateLead(
   deps: AgentDeps,
   agent: SessionUser,
   id: string,
-  body: unknown,
+  { status }: z.output<typeof updateLeadSchema>,
 ): Promise<Lead> {
   if (!idParamSchema.safeParse(id).success) throw notFound('That lead');
-  const { status } = parseInput(updateLeadSchema, body);
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
     const [before] = await tx.select().from(quoteLeads).where(eq(quoteLeads.id, id)).for('update');

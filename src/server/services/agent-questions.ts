@@ -14,7 +14,6 @@ import { answers, questions, users } from '../db/schema';
 import type { Logger } from '../logger';
 import { recordAction } from './agent-activity';
 import { notFound } from './authz';
-import { parseInput } from './parse-input';
 import { answerCountSql, findQuestion, questionColumns, readQuestion } from './questions';
 import type { SessionUser } from './sessions';
 
@@ -69,11 +68,10 @@ export async function answerQuestion(
   deps: AgentDeps,
   agent: SessionUser,
   questionId: string,
-  body: unknown,
+  data: z.output<typeof createAnswerSchema>,
 ): Promise<QuestionDetail> {
   const question = await findQuestion(deps.db, questionId);
   if (!question) throw notFound('That question');
-  const data = parseInput(createAnswerSchema, body);
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
     const [answer] = await tx
@@ -102,11 +100,10 @@ export async function updateQuestion(
   deps: AgentDeps,
   agent: SessionUser,
   questionId: string,
-  body: unknown,
+  data: z.output<typeof updateQuestionSchema>,
 ): Promise<QuestionDetail> {
   const question = await findQuestion(deps.db, questionId);
   if (!question) throw notFound('That question');
-  const data: z.output<typeof updateQuestionSchema> = parseInput(updateQuestionSchema, body);
   const now = deps.now();
   const detail: Record<string, unknown> = {};
   if (data.status) detail.status = { from: question.status, to: data.status };

@@ -1,10 +1,10 @@
-// Members' questions: asking (limited per account, once per Idempotency-Key), listing one's own,
+// Members' questions: asking (limited per account, once per Idempotency-Key, by the route), listing one's own,
 // and reading one. A private question is its author's and the agents'; for anyone else it does
 // not exist (404). Reading as the author marks the answers read.
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
-  createQuestionSchema,
   questionIdSchema,
+  type CreateQuestionData,
   type Answer,
   type QuestionDetail,
   type QuestionSummary,
@@ -12,12 +12,9 @@ import {
 } from '../../shared/questions-schemas';
 import type { AppDb } from '../db/client';
 import { answers, questionReads, questions, users } from '../db/schema';
-import { tooManyRequests } from '../http-error';
 import type { Logger } from '../logger';
 import { canSeeOwned, notFound } from './authz';
-import { runIdempotent, type IdempotentResult } from './idempotency';
-import { parseInput } from './parse-input';
-import { hit, type Limit } from './rate-limit';
+import type { Limit } from './rate-limit';
 import type { SessionUser } from './sessions';
 
 /** A question without its search vector, which stays in the database. */
@@ -79,37 +76,21 @@ export const questionColumns = {
   lastAnswerAt: questions.lastAnswerAt,
 };
 
-export interface CreateQuestionRequest {
-  requestId: string;
-  idempotencyKey: string | undefined;
-}
-
+/** Stores a member's question; the route (addWrite) has validated it, limited and claimed the key. */
 export async function createQuestion(
-  deps: QuestionDeps,
+  deps: Pick<QuestionDeps, 'db' | 'logger' | 'now'>,
   author: SessionUser,
-  body: unknown,
-  request: CreateQuestionRequest,
-): Promise<IdempotentResult<QuestionDetail>> {
+  data: CreateQuestionData,
+  requestId: string,
+): Promise<QuestionDetail> {
   const now = deps.now();
-  const perAccount = await hit(deps.db, `question-user:${author.id}`, deps.limit, now);
-  if (perAccount.count > deps.limit.max) {
-    deps.logger.warn('question.limited', { requestId: request.requestId, userId: author.id });
-    throw tooManyRequests(perAccount.retryAfter);
-  }
-  const data = parseInput(createQuestionSchema, body);
-  return runIdempotent<QuestionDetail>(
-    deps.db,
-    { scope: 'questions.create', key: request.idempotencyKey, owner: author.id, now },
-    async (tx) => {
-      const [row] = await tx
-        .insert(questions)
-        .values({ authorId: author.id, ...data, createdAt: now, updatedAt: now })
-        .returning(questionColumns);
-      if (!row) throw new Error('insert returned no row');
-      deps.logger.info('question.created', { requestId: request.requestId, questionId: row.id });
-      return { status: 201, body: toDetail(row, [], true) };
-    },
-  );
+  const [row] = await deps.db
+    .insert(questions)
+    .values({ authorId: author.id, ...data, createdAt: now, updatedAt: now })
+    .returning(questionColumns);
+  if (!row) throw new Error('insert returned no row');
+  deps.logger.info('question.created', { requestId, questionId: row.id });
+  return toDetail(row, [], true);
 }
 
 export async function listMyQuestions(db: AppDb, userId: string, limit = 200): Promise<QuestionSummary[]> {

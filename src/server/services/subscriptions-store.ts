@@ -2,8 +2,6 @@
 // address is stored lower-cased; the unique index on lower(email) decides racing sign-ups.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { eq, or, sql } from 'drizzle-orm';
-import type { z } from 'zod';
-import { zodFieldErrors } from '../../shared/field-errors';
 import type {
   MySubscription,
   SubscribeData,
@@ -15,7 +13,6 @@ import type { AppDb } from '../db/client';
 import { subscriptions } from '../db/schema';
 import { enqueueEmail, type EmailSettings } from '../email/outbox';
 import { newNonce, signConfirm } from '../email/tokens';
-import { HttpError } from '../http-error';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
@@ -23,14 +20,6 @@ export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export const CONFIRM_RESEND_MS = 10 * 60_000;
 
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
-
-export function parse<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
-  const result = schema.safeParse(body);
-  if (!result.success) {
-    throw new HttpError(400, 'Please check the highlighted fields.', zodFieldErrors(result.error));
-  }
-  return result.data;
-}
 
 export const sameHash = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));

@@ -2,27 +2,23 @@
 // confirm by the emailed link, and a member's own view and changes. An anonymous caller gets the
 // same answer whether or not the address was on the list. Logs carry ids, never addresses.
 import { eq } from 'drizzle-orm';
-import {
-  emailTokenSchema,
-  subscribeSchema,
-  updateSubscriptionSchema,
-  type MySubscription,
-  type SubscriptionAnswer,
+import type {
+  MySubscription,
+  SubscribeData,
+  SubscriptionAnswer,
+  UpdateSubscriptionData,
 } from '../../shared/subscription-schemas';
 import type { AppDb } from '../db/client';
 import { subscriptions } from '../db/schema';
 import type { EmailSettings } from '../email/outbox';
 import { verifyConfirm } from '../email/tokens';
-import { HttpError, tooManyRequests } from '../http-error';
+import { HttpError } from '../http-error';
 import type { Logger } from '../logger';
-import { runIdempotent, type IdempotentResult } from './idempotency';
-import { hit, type Limit } from './rate-limit';
 import type { SessionUser } from './sessions';
 import {
   confirmForMember,
   findMine,
   insertIfNew,
-  parse,
   requestConfirmation,
   sameHash,
   sendConfirmation,
@@ -35,69 +31,45 @@ export interface SubscriptionDeps {
   db: AppDb;
   logger: Logger;
   now: () => Date;
-  /** Sign-ups per IP. */
-  limit: Limit;
   email: EmailSettings;
-}
-
-export interface SubscribeRequest {
-  ip: string;
-  requestId: string;
-  idempotencyKey: string | undefined;
-  user: SessionUser | undefined;
 }
 
 export const INVALID_LINK = 'This link is not valid or has expired. Ask for a new one on the subscribe page.';
 
+/**
+ * A sign-up the route (addWrite) has validated, limited and claimed the key for. A member at their
+ * own address is confirmed at once (200); anyone else gets the emailed link (202).
+ */
 export async function subscribe(
   deps: SubscriptionDeps,
-  body: unknown,
-  request: SubscribeRequest,
-): Promise<IdempotentResult<SubscriptionAnswer>> {
+  data: SubscribeData,
+  request: { requestId: string; user: SessionUser | undefined },
+): Promise<{ status: 200 | 202; body: SubscriptionAnswer }> {
   const now = deps.now();
-  const perIp = await hit(deps.db, `subscribe-ip:${request.ip}`, deps.limit, now);
-  if (perIp.count > deps.limit.max) {
-    deps.logger.warn('subscription.limited', { requestId: request.requestId, ip: request.ip });
-    throw tooManyRequests(perIp.retryAfter);
-  }
-  const website = (body as { website?: unknown } | null)?.website;
-  if (typeof website === 'string' && website.trim() !== '') {
-    deps.logger.info('subscription.honeypot', { requestId: request.requestId, ip: request.ip });
-    throw new HttpError(400, 'The form could not be sent.', { website: 'Leave this field empty.' });
-  }
-  const data = parse(subscribeSchema, body);
   const { user } = request;
-  const owner = user ? user.id : `ip:${request.ip}`;
-  return runIdempotent<SubscriptionAnswer>(
-    deps.db,
-    { scope: 'subscriptions.create', key: request.idempotencyKey, owner, now },
-    async (tx) => {
-      if (user && user.email.toLowerCase() === data.email) {
-        const row = await confirmForMember(tx, data, user.id, now);
-        deps.logger.info('subscription.confirmed', { requestId: request.requestId, subscriptionId: row.id });
-        return { status: 200, body: toAnswer(row) };
-      }
-      await requestConfirmation(tx, deps.email, data, now);
-      deps.logger.info('subscription.requested', { requestId: request.requestId });
-      // Built from the request alone: it must not tell whether the address was known.
-      const answer: SubscriptionAnswer = {
-        status: 'pending',
-        email: data.email,
-        topics: data.topics,
-        frequency: data.frequency,
-      };
-      return { status: 202, body: answer };
-    },
-  );
+  if (user && user.email.toLowerCase() === data.email) {
+    const row = await confirmForMember(deps.db, data, user.id, now);
+    deps.logger.info('subscription.confirmed', { requestId: request.requestId, subscriptionId: row.id });
+    return { status: 200, body: toAnswer(row) };
+  }
+  await requestConfirmation(deps.db, deps.email, data, now);
+  deps.logger.info('subscription.requested', { requestId: request.requestId });
+  // Built from the request alone: it must not tell whether the address was known.
+  const body: SubscriptionAnswer = {
+    status: 'pending',
+    email: data.email,
+    topics: data.topics,
+    frequency: data.frequency,
+  };
+  return { status: 202, body };
 }
 
 /** The emailed link: a genuine, unexpired token whose nonce is the latest one sent. */
 export async function confirm(
   deps: SubscriptionDeps,
-  body: unknown,
+  token: string,
   requestId: string,
 ): Promise<SubscriptionAnswer> {
-  const { token } = parse(emailTokenSchema, body);
   const now = deps.now();
   const claim = verifyConfirm(await deps.email.keys.secret(), token, now);
   const [row] = claim
@@ -131,10 +103,9 @@ export async function getMine(db: AppDb, user: SessionUser): Promise<MySubscript
 export async function updateMine(
   deps: SubscriptionDeps,
   user: SessionUser,
-  body: unknown,
+  data: UpdateSubscriptionData,
   requestId: string,
 ): Promise<MySubscription> {
-  const data = parse(updateSubscriptionSchema, body);
   const now = deps.now();
   return deps.db.transaction(async (txn) => {
     const tx = txn as unknown as AppDb;

@@ -26,6 +26,8 @@ const errorContent = (description: string) => ({
 export const errorResponses = {
   400: errorContent('The body failed its schema; `data` maps each field to a message.'),
   401: errorContent('No valid session, or wrong credentials.'),
+  403: errorContent('The session belongs to an account of another role.'),
+  404: errorContent('Not found, or not yours to see (the same answer either way).'),
   409: errorContent('Conflict: a value is taken, or the same request is still running.'),
   413: errorContent('The body is over 16 KiB.'),
   415: errorContent('The body is not application/json.'),
@@ -33,6 +35,12 @@ export const errorResponses = {
   429: errorContent('Too many requests; see Retry-After.'),
   503: errorContent('The database does not answer; see Retry-After.'),
 } as const;
+
+/** A JSON answer for a route's `responses`. */
+export const jsonBody = <S extends z.ZodType>(schema: S, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
 
 export const errorsFor = <S extends keyof typeof errorResponses>(...statuses: S[]) =>
   Object.fromEntries(statuses.map((status) => [status, errorResponses[status]])) as Pick<

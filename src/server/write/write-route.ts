@@ -7,6 +7,7 @@ import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
+import type { UserRole } from '../../shared/auth-schemas';
 import type { AppEnv } from '../app-env';
 import type { AppDb } from '../db/client';
 import type { Logger } from '../logger';
@@ -37,6 +38,23 @@ export interface WriteContext {
 
 type ErrorStatus = keyof typeof errorResponses;
 
+type SuccessStatus = 200 | 201 | 202;
+const ANSWER = Symbol('answer');
+
+/** A handler's answer with another success status than the route's usual one (see `alsoStatus`). */
+export interface Answer<T> {
+  [ANSWER]: true;
+  status: SuccessStatus;
+  body: T;
+}
+export const withStatus = <T>(status: SuccessStatus, body: T): Answer<T> => ({
+  [ANSWER]: true,
+  status,
+  body,
+});
+const isAnswer = <T>(value: T | Answer<T>): value is Answer<T> =>
+  typeof value === 'object' && value !== null && ANSWER in value;
+
 export interface WriteSpec<B extends z.ZodType, R extends z.ZodType> {
   /** Log event prefix, e.g. 'contact' gives contact.honeypot, contact.replayed. */
   name: string;
@@ -47,17 +65,23 @@ export interface WriteSpec<B extends z.ZodType, R extends z.ZodType> {
   tags: string[];
   body: B;
   response: R;
-  status?: 200 | 201;
+  status?: SuccessStatus;
+  /** Another success status the handler may answer with through `withStatus`. */
+  alsoStatus?: SuccessStatus;
+  /** Path parameters, e.g. z.object({ id: z.string() }) for '/{id}'; read with c.req.param. */
+  params?: z.ZodObject;
   /** Refuse a filled `website` field before anything else (public forms). */
   honeypot?: boolean;
   /** 'required' answers 401 without a session; 'optional' just looks it up. */
   session?: 'optional' | 'required';
+  /** With a required session: accounts of other roles get 403. */
+  roles?: readonly UserRole[];
   /** Idempotency scope, e.g. 'contact.create': the route then honours Idempotency-Key. */
   idempotency?: string;
   /** Counted only for requests that will do the work (never for replays). */
   limits?: (who: { ip: string; userId: string | undefined }) => LimitRule[];
   /** Error statuses the route gives besides 400, 413, 415 and 503 (and 422/429 it adds itself). */
-  errors?: ErrorStatus[];
+  errors?: readonly ErrorStatus[];
 }
 
 const idempotencyHeaders = z.object({
@@ -70,7 +94,7 @@ const idempotencyHeaders = z.object({
 
 function guards(
   deps: WriteDeps,
-  spec: { name: string; honeypot?: boolean; session?: 'optional' | 'required' },
+  spec: { name: string; honeypot?: boolean; session?: 'optional' | 'required'; roles?: readonly UserRole[] },
 ) {
   const checkBody = createMiddleware<AppEnv>(async (c, next) => {
     const body = await readJson(c);
@@ -86,7 +110,7 @@ function guards(
     return next();
   });
   const list = [requireJson(), checkBody];
-  if (spec.session) list.push(loadSession(deps.db, deps.now, spec.session === 'required'));
+  if (spec.session) list.push(loadSession(deps.db, deps.now, spec.session === 'required', spec.roles));
   return list;
 }
 
@@ -94,13 +118,17 @@ export function addWrite<B extends z.ZodType, R extends z.ZodType>(
   app: OpenAPIHono<AppEnv>,
   deps: WriteDeps,
   spec: WriteSpec<B, R>,
-  handler: (input: z.output<B>, ctx: WriteContext) => Promise<z.input<R>>,
+  handler: (input: z.output<B>, ctx: WriteContext) => Promise<z.input<R> | Answer<z.input<R>>>,
 ): void {
   const status = spec.status ?? 201;
   const errors: ErrorStatus[] = [400, 413, 415, 503, ...(spec.errors ?? [])];
   if (spec.idempotency) errors.push(409, 422);
   if (spec.limits) errors.push(429);
   if (spec.session === 'required') errors.push(401);
+  if (spec.roles?.length) errors.push(403);
+  const success = (code: SuccessStatus) => ({
+    [code]: { description: spec.summary, content: { 'application/json': { schema: spec.response } } },
+  });
   const route = createRoute({
     method: spec.method ?? 'post',
     path: spec.path,
@@ -109,10 +137,12 @@ export function addWrite<B extends z.ZodType, R extends z.ZodType>(
     middleware: guards(deps, spec),
     request: {
       ...(spec.idempotency ? { headers: idempotencyHeaders } : {}),
+      ...(spec.params ? { params: spec.params } : {}),
       body: { required: true, content: { 'application/json': { schema: spec.body } } },
     },
     responses: {
-      [status]: { description: spec.summary, content: { 'application/json': { schema: spec.response } } },
+      ...success(status),
+      ...(spec.alsoStatus ? success(spec.alsoStatus) : {}),
       ...errorsFor(...new Set(errors)),
     },
   });
@@ -138,9 +168,14 @@ export function addWrite<B extends z.ZodType, R extends z.ZodType>(
         throw error;
       }
     };
+    const answer = async (db: AppDb) => {
+      const result = await handler(input, { ...ctx, db });
+      return isAnswer(result) ? { status: result.status, body: result.body } : { status, body: result };
+    };
     if (!spec.idempotency) {
       await before();
-      return c.json(await handler(input, ctx), status);
+      const result = await answer(deps.db);
+      return c.json(result.body, result.status);
     }
     const result = await runIdempotent(
       deps.db,
@@ -152,7 +187,7 @@ export function addWrite<B extends z.ZodType, R extends z.ZodType>(
         requestHash: requestHash(await c.req.json()),
         before,
       },
-      async (tx) => ({ status, body: await handler(input, { ...ctx, db: tx }) }),
+      answer,
     );
     if (result.replayed) {
       c.header('Idempotent-Replayed', 'true');
