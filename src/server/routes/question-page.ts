@@ -9,10 +9,11 @@ import type { QuestionDetail } from '../../shared/questions-schemas';
 import type { AppEnv } from '../app-env';
 import type { AppDb } from '../db/client';
 import type { Logger } from '../logger';
-import { canSeeOwned, sessionUser } from '../services/authz';
+import { canSeeOwned } from '../services/authz';
 import { findQuestion, getPublicQuestionForPage } from '../services/questions';
 import { StaticFileCache } from '../services/static-cache';
 import { resolveInside, type AnalyticsConfig } from '../services/static-files';
+import { loadSession } from '../write/session';
 import { htmlSender, notFoundPage, sendPage, siteFileCache } from './static';
 
 export interface RenderedPage {
@@ -89,12 +90,12 @@ export function questionPageRoutes(deps: QuestionPageDeps) {
     }
   }
 
-  app.get('/dashboard/question/:id', async (c) => {
+  app.get('/dashboard/question/:id', loadSession(deps.db, deps.now, false), async (c) => {
     const id = c.req.param('id');
     const published = await getPublicQuestionForPage(deps.db, id);
     if (published) return rendered(c, published);
     const row = await findQuestion(deps.db, id);
-    if (row && canSeeOwned(await sessionUser(c, deps), row.authorId)) return shell(c);
+    if (row && canSeeOwned(c.get('session')?.user, row.authorId)) return shell(c);
     return notFoundPage(c, files, root, c.req.path);
   });
 
