@@ -6,10 +6,10 @@ import { asksPriceOrBind, concernsMedicare, MEDICARE_NOTE, PRICE_NOTE } from './
 import { pagePath, type FoundPassage } from './retrieve';
 import { sentences } from './passages';
 
-/** Below this ts_rank_cd the best passage is a coincidence of words, not an answer. */
-export const MIN_RANK = 0.1;
-/** A further quote must rank at least this share of the best one. */
-const FOLLOW_SHARE = 0.4;
+/** Matching less of the question's weight than this, the best passage is a coincidence of words. */
+export const MIN_COVERAGE = 0.55;
+/** A further quote must match at least this share of what the best one matches. */
+const FOLLOW_SHARE = 0.8;
 const QUOTE_CHARS = 420;
 
 export interface ComposedReply {
@@ -45,12 +45,12 @@ export function bestExcerpt(text: string, message: string): string {
 /** The 1-3 passages worth quoting: strong enough, one per page. */
 export function pickPassages(passages: FoundPassage[]): FoundPassage[] {
   const top = passages[0];
-  if (!top || top.rank < MIN_RANK) return [];
+  if (!top || top.coverage < MIN_COVERAGE) return [];
   const picked: FoundPassage[] = [];
   const pages = new Set<string>();
   for (const passage of passages) {
     if (picked.length === 3) break;
-    if (passage.rank < top.rank * FOLLOW_SHARE || pages.has(pagePath(passage.url))) continue;
+    if (passage.coverage < top.coverage * FOLLOW_SHARE || pages.has(pagePath(passage.url))) continue;
     pages.add(pagePath(passage.url));
     picked.push(passage);
   }

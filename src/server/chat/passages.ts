@@ -34,7 +34,8 @@ export function plainText(html: string): string {
 export function sentences(text: string): string[] {
   return text
     .split('\n')
-    .flatMap((line) => line.match(/[^.!?]+(?:[.!?]+["')\]]*|$)/g) ?? [])
+    // A stop followed by a space ends a sentence; "$202.90" and "401(k)." stay whole.
+    .flatMap((line) => line.split(/(?<=[.!?]["')\]]*)\s+/))
     .map((s) => s.trim())
     .filter((s) => s.length > 1)
     .map((s) => (/[.!?:]["')\]]*$/.test(s) ? s : `${s}.`));

@@ -1,10 +1,12 @@
-// Retrieval over the knowledge index: the member's words, expanded with synonyms, matched against
-// the weighted tsvector and ranked with ts_rank_cd (cover density: words close together count).
-import { desc, sql } from 'drizzle-orm';
+// Retrieval over the knowledge index. The member's words become synonym groups (synonyms.ts); a
+// passage scores the inverse document frequency of each group it matches (so "car" outweighs
+// "cost"), plus ts_rank_cd on the weighted tsvector (title A, heading B, text C; words close
+// together count) to order passages that match the same groups.
+import { desc, sql, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../db/client';
 import { knowledgePassages } from '../db/schema';
 import type { PassageSource } from './passages';
-import { expandQuery } from './synonyms';
+import { queryGroups } from './synonyms';
 
 export interface FoundPassage {
   source: PassageSource;
@@ -12,18 +14,51 @@ export interface FoundPassage {
   title: string;
   heading: string;
   text: string;
+  /** ts_rank_cd of the whole expanded query. */
   rank: number;
+  /** The share (0-1) of the question's weight this passage matches. */
+  coverage: number;
 }
 
 /** A page path without its #section, for counting distinct sources. */
 export const pagePath = (url: string) => url.split('#')[0]!;
 
+const tsq = (text: string) => sql`to_tsquery('english', ${text})`;
+
+/** How many passages match each group, and how many there are: the groups' weights. */
+async function groupWeights(db: AppDb, groups: string[]): Promise<number[]> {
+  const columns = groups.map(
+    (group, i) =>
+      sql`count(*) filter (where ${knowledgePassages.search} @@ ${tsq(group)})::int as ${sql.identifier(`g${i}`)},
+        max(numnode(${tsq(group)})) as ${sql.identifier(`n${i}`)}`,
+  );
+  const result = await db.execute<Record<string, number>>(
+    sql`select count(*)::int as total, ${sql.join(columns, sql`, `)} from ${knowledgePassages}`,
+  );
+  const [row] = 'rows' in result ? result.rows : (result as unknown as Record<string, number>[]);
+  const total = Number(row?.total ?? 0);
+  const found = groups.map((_, i) => Number(row?.[`g${i}`] ?? 0));
+  const idf = found.map((n) => (n ? Math.log((total + 1) / (n + 0.5)) : 0));
+  const known = idf.filter((w) => w > 0);
+  const typical = known.length ? known.reduce((a, b) => a + b, 0) / known.length : 1;
+  // A stop word ("between") makes an empty query: it weighs nothing. A word found nowhere weighs
+  // like a typical word of the question: an unknown name or a typo costs a share, not everything.
+  return groups.map((_, i) => (Number(row?.[`n${i}`] ?? 0) === 0 ? 0 : found[i] ? idf[i]! : typical));
+}
+
 export async function searchPassages(db: AppDb, message: string, limit = 12): Promise<FoundPassage[]> {
-  const expanded = expandQuery(message);
-  if (!expanded) return [];
-  // The expanded text is a bound parameter; expandQuery lets only words and operators through.
-  const query = sql`to_tsquery('english', ${expanded})`;
+  const groups = queryGroups(message);
+  if (!groups.length) return [];
+  const weights = await groupWeights(db, groups);
+  const totalWeight = weights.reduce((sum, w) => sum + Math.max(w, 0), 0) || 1;
+  const query = tsq(groups.join(' | '));
+  const matched: SQL[] = groups.map(
+    (group, i) =>
+      sql`(case when ${knowledgePassages.search} @@ ${tsq(group)} then ${Math.max(weights[i]!, 0)}::float8 else 0 end)`,
+  );
+  const weight = sql<number>`(${sql.join(matched, sql` + `)})`;
   const rank = sql<number>`ts_rank_cd(${knowledgePassages.search}, ${query})`;
+  const score = sql<number>`${weight} + 0.5 * ln(1 + ${rank})`;
   const rows = await db
     .select({
       source: knowledgePassages.source,
@@ -32,12 +67,18 @@ export async function searchPassages(db: AppDb, message: string, limit = 12): Pr
       heading: knowledgePassages.heading,
       text: knowledgePassages.text,
       rank,
+      weight,
     })
     .from(knowledgePassages)
     .where(sql`${knowledgePassages.search} @@ ${query}`)
-    .orderBy(desc(rank), knowledgePassages.id)
+    .orderBy(desc(score), knowledgePassages.id)
     .limit(limit);
-  return rows.map((row) => ({ ...row, source: row.source as PassageSource, rank: Number(row.rank) }));
+  return rows.map(({ weight: matchedWeight, ...row }) => ({
+    ...row,
+    source: row.source as PassageSource,
+    rank: Number(row.rank),
+    coverage: Number(matchedWeight) / totalWeight,
+  }));
 }
 
 /** The distinct pages of a result list, best first. */

@@ -44,6 +44,9 @@ const FILLER = new Set([
   'good', 'best', 'really', 'there', 'any', 'some', 'about', 'also', 'mean', 'means',
 ]);
 
+/** Enough for any real question; a pasted essay does not turn into a huge query. */
+const MAX_GROUPS = 24;
+
 const words = (text: string): string[] =>
   text
     .toLowerCase()
@@ -60,11 +63,10 @@ const phraseQuery = (phrase: string) => {
 const groupWords = SYNONYM_GROUPS.map((group) => group.map(words));
 
 /**
- * A to_tsquery('english', ...) text: each meaningful word or known phrase of the message becomes
- * an OR group of its synonyms, and the groups are ORed so ranking (ts_rank_cd) decides. Only
- * [a-z0-9] words, `|`, `<->` and parentheses reach PostgreSQL; undefined when nothing is left.
+ * to_tsquery('english', ...) texts, one per meaningful word or known phrase of the message, each
+ * an OR group of its synonyms. Only [a-z0-9] words, `|`, `<->` and parentheses reach PostgreSQL.
  */
-export function expandQuery(message: string): string | undefined {
+export function queryGroups(message: string): string[] {
   const tokens = words(message);
   const groups: string[] = [];
   const used = new Set<number>();
@@ -84,6 +86,11 @@ export function expandQuery(message: string): string | undefined {
     const token = tokens[i]!;
     if (!matched && !FILLER.has(token) && token.length > 1) groups.push(token);
   }
-  const unique = [...new Set(groups)];
-  return unique.length ? unique.join(' | ') : undefined;
+  return [...new Set(groups)].slice(0, MAX_GROUPS);
+}
+
+/** One tsquery text matching any group; undefined when the message has no meaningful word. */
+export function expandQuery(message: string): string | undefined {
+  const groups = queryGroups(message);
+  return groups.length ? groups.join(' | ') : undefined;
 }
