@@ -12,6 +12,7 @@ import { requestId } from './middleware/request-id';
 import { sameOrigin } from './middleware/same-origin';
 import { securityHeaders } from './middleware/security-headers';
 import { authRoutes } from './routes/auth';
+import { chatRoutes } from './routes/chat';
 import { contactRoutes } from './routes/contact';
 import { healthRoutes } from './routes/health';
 import { agentRoutes } from './routes/agent';
@@ -19,11 +20,21 @@ import { dashboardRoutes } from './routes/dashboard';
 import { questionRoutes } from './routes/questions';
 import { quoteRoutes } from './routes/quotes';
 import { staticRoutes } from './routes/static';
+import { chatDeps } from './chat/chat-deps';
 import { defaultLimits, type RateLimits } from './services/rate-limit';
 
 export type AppConfig = Pick<
   Env,
-  'NODE_ENV' | 'SITE_URL' | 'STATIC_DIR' | 'TRUST_PROXY' | 'ANALYTICS_SCRIPT_URL' | 'ANALYTICS_SITE_ID'
+  | 'NODE_ENV'
+  | 'SITE_URL'
+  | 'STATIC_DIR'
+  | 'TRUST_PROXY'
+  | 'ANALYTICS_SCRIPT_URL'
+  | 'ANALYTICS_SITE_ID'
+  | 'LLM_BASE_URL'
+  | 'LLM_API_KEY'
+  | 'LLM_MODEL'
+  | 'LLM_TIMEOUT_MS'
 >;
 
 export interface AppDeps {
@@ -76,6 +87,7 @@ export function createApp(deps: AppDeps) {
   );
   app.route('/api/agent', agentRoutes({ db: database.db, logger, now }));
   app.route('/api/dashboard', dashboardRoutes({ db: database.db, now }));
+  app.route('/api/chat', chatRoutes(chatDeps(deps, limits, now)));
   app.all('/api/*', apiNotFound);
   app.route(
     '/',

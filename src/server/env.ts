@@ -15,37 +15,64 @@ const optionalText = z
   .optional()
   .transform((value) => (value ? value : undefined));
 
-const envSchema = z.object({
-  PORT: z.coerce
-    .number({ error: 'must be a port number' })
-    .int('must be a whole number')
-    .min(1, 'must be between 1 and 65535')
-    .max(65535, 'must be between 1 and 65535')
-    .default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: optionalText.pipe(
-    z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
-      .optional(),
-  ),
-  SITE_NAME: z.string().min(1).default(agency.name),
-  SITE_URL: z.url('must be an absolute URL').default('http://localhost:3000'),
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  STATIC_DIR: z.string().min(1).default('dist/client'),
-  TRUST_PROXY: flag(false),
-  SEED_DEMO: flag(true),
-  ANALYTICS_SCRIPT_URL: optionalText.pipe(z.url('must be an absolute https URL').optional()),
-  ANALYTICS_SITE_ID: optionalText,
-  /** Multiplies the per-IP auth limits: test runs that register many accounts from one address. */
-  RATE_LIMIT_SCALE: z.coerce
-    .number({ error: 'must be a number' })
-    .min(1, 'must be at least 1')
-    .max(1000)
-    .default(1),
-  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
-});
+const envSchema = z
+  .object({
+    PORT: z.coerce
+      .number({ error: 'must be a port number' })
+      .int('must be a whole number')
+      .min(1, 'must be between 1 and 65535')
+      .max(65535, 'must be between 1 and 65535')
+      .default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
+        .optional(),
+    ),
+    SITE_NAME: z.string().min(1).default(agency.name),
+    SITE_URL: z.url('must be an absolute URL').default('http://localhost:3000'),
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    STATIC_DIR: z.string().min(1).default('dist/client'),
+    TRUST_PROXY: flag(false),
+    SEED_DEMO: flag(true),
+    ANALYTICS_SCRIPT_URL: optionalText.pipe(z.url('must be an absolute https URL').optional()),
+    ANALYTICS_SITE_ID: optionalText,
+    /** Multiplies the per-IP auth limits: test runs that register many accounts from one address. */
+    RATE_LIMIT_SCALE: z.coerce
+      .number({ error: 'must be a number' })
+      .min(1, 'must be at least 1')
+      .max(1000)
+      .default(1),
+    LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+    /** An OpenAI-compatible API for the chat assistant (docs/decisions/111); unset: the built-in engine. */
+    LLM_BASE_URL: optionalText.pipe(
+      z.url('must be an absolute URL, e.g. http://127.0.0.1:11434/v1').optional(),
+    ),
+    LLM_API_KEY: optionalText,
+    LLM_MODEL: optionalText,
+    /** Milliseconds to wait for the model's first token (and each next one) before falling back. */
+    LLM_TIMEOUT_MS: z.coerce
+      .number({ error: 'must be a number of milliseconds' })
+      .int()
+      .min(100, 'must be at least 100')
+      .max(120_000, 'must be at most 120000')
+      .default(20_000),
+  })
+  .superRefine((env, ctx) => {
+    const llm = { LLM_BASE_URL: env.LLM_BASE_URL, LLM_API_KEY: env.LLM_API_KEY, LLM_MODEL: env.LLM_MODEL };
+    const set = Object.values(llm).filter(Boolean).length;
+    if (set === 0 || set === 3) return;
+    for (const [key, value] of Object.entries(llm)) {
+      if (!value)
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: 'set LLM_BASE_URL, LLM_API_KEY and LLM_MODEL together',
+        });
+    }
+  });
 
 export type Env = z.output<typeof envSchema>;
 

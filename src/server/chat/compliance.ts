@@ -4,10 +4,14 @@ import { MEDICARE_DISCLAIMER } from '../../shared/medicare-disclaimer';
 import type { FoundPassage } from './retrieve';
 
 const MEDICARE_WORDS = /\b(medicare|medigap|part [abcd]|irmaa|turning 65|1-800-medicare|ship counsel)/i;
-const MEDICARE_PATHS = /^\/(articles\/medicare|resources\/medicare-guide|services\/health\/medicare|series\/medicare)/;
+const MEDICARE_PATHS =
+  /^\/(articles\/medicare|resources\/medicare-guide|services\/health\/medicare|series\/medicare)/;
 
 /** The question, or a passage used for the reply, concerns Medicare. */
-export function concernsMedicare(message: string, passages: Pick<FoundPassage, 'url' | 'text' | 'title'>[]): boolean {
+export function concernsMedicare(
+  message: string,
+  passages: Pick<FoundPassage, 'url' | 'text' | 'title'>[],
+): boolean {
   return (
     MEDICARE_WORDS.test(message) ||
     passages.some((p) => MEDICARE_PATHS.test(p.url) || MEDICARE_WORDS.test(`${p.title} ${p.text}`))

@@ -20,8 +20,7 @@ export interface ComposedReply {
 }
 
 const stem = (word: string) => word.toLowerCase().slice(0, 5);
-const keyStems = (message: string) =>
-  new Set((message.match(/[a-z0-9]{3,}/gi) ?? []).map(stem));
+const keyStems = (message: string) => new Set((message.match(/[a-z0-9]{3,}/gi) ?? []).map(stem));
 
 /** The run of up to three sentences sharing most words with the question, within QUOTE_CHARS. */
 export function bestExcerpt(text: string, message: string): string {
@@ -39,7 +38,9 @@ export function bestExcerpt(text: string, message: string): string {
     if (excerpt.length + all[i]!.length + 1 > QUOTE_CHARS) break;
     excerpt += ` ${all[i]}`;
   }
-  return excerpt.length > QUOTE_CHARS + 200 ? `${excerpt.slice(0, QUOTE_CHARS).replace(/\s\S*$/, '')} …` : excerpt;
+  return excerpt.length > QUOTE_CHARS + 200
+    ? `${excerpt.slice(0, QUOTE_CHARS).replace(/\s\S*$/, '')} …`
+    : excerpt;
 }
 
 /** The 1-3 passages worth quoting: strong enough, one per page. */
@@ -77,7 +78,10 @@ export function composeReply(message: string, passages: FoundPassage[]): Compose
     if (concernsMedicare(message, [])) parts.push(MEDICARE_NOTE);
     return { text: parts.join('\n\n'), citations: [], used };
   }
-  const citations = used.map((p) => ({ url: p.url, title: p.heading ? `${p.title}: ${p.heading}` : p.title }));
+  const citations = used.map((p) => ({
+    url: p.url,
+    title: p.heading ? `${p.title}: ${p.heading}` : p.title,
+  }));
   parts.push(
     used.length === 1
       ? `Here is what our page "${used[0]!.title}" says about this:`

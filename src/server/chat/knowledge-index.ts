@@ -38,16 +38,18 @@ async function questionPassages(db: AppDb, questionIds?: string[]): Promise<(Pas
     .from(questions)
     .innerJoin(answers, eq(answers.questionId, questions.id))
     .where(
-      and(
-        eq(questions.visibility, 'public'),
-        questionIds ? inArray(questions.id, questionIds) : undefined,
-      ),
+      and(eq(questions.visibility, 'public'), questionIds ? inArray(questions.id, questionIds) : undefined),
     )
     .orderBy(asc(questions.id), asc(answers.createdAt));
   const passages: (Passage & { key: string })[] = [];
   const seen = new Set<string>();
   for (const row of rows) {
-    const base = { source: 'question' as const, key: `question:${row.id}`, url: `/dashboard/question/${row.id}`, title: row.title };
+    const base = {
+      source: 'question' as const,
+      key: `question:${row.id}`,
+      url: `/dashboard/question/${row.id}`,
+      title: row.title,
+    };
     if (!seen.has(row.id)) {
       seen.add(row.id);
       for (const text of chunk(row.body)) passages.push({ ...base, heading: 'Question', text });

@@ -16,7 +16,14 @@ export interface Passage {
 /** Long enough to answer, short enough to quote: about three or four sentences. */
 const PASSAGE_CHARS = 650;
 
-const entities: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#39;': "'", '&apos;': "'", '&lt;': '<', '&gt;': '>' };
+const entities: Record<string, string> = {
+  '&amp;': '&',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&apos;': "'",
+  '&lt;': '<',
+  '&gt;': '>',
+};
 
 /** Rendered HTML to plain text: block ends become line breaks so list items stay sentences. */
 export function plainText(html: string): string {
@@ -32,13 +39,15 @@ export function plainText(html: string): string {
 
 /** Sentences (and list items, which often end without a full stop). */
 export function sentences(text: string): string[] {
-  return text
-    .split('\n')
-    // A stop followed by a space ends a sentence; "$202.90" and "401(k)." stay whole.
-    .flatMap((line) => line.split(/(?<=[.!?]["')\]]*)\s+/))
-    .map((s) => s.trim())
-    .filter((s) => s.length > 1)
-    .map((s) => (/[.!?:]["')\]]*$/.test(s) ? s : `${s}.`));
+  return (
+    text
+      .split('\n')
+      // A stop followed by a space ends a sentence; "$202.90" and "401(k)." stay whole.
+      .flatMap((line) => line.split(/(?<=[.!?]["')\]]*)\s+/))
+      .map((s) => s.trim())
+      .filter((s) => s.length > 1)
+      .map((s) => (/[.!?:]["')\]]*$/.test(s) ? s : `${s}.`))
+  );
 }
 
 /** Groups sentences into runs of at most PASSAGE_CHARS (a longer sentence stands alone). */

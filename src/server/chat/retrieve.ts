@@ -35,7 +35,8 @@ async function groupWeights(db: AppDb, groups: string[]): Promise<number[]> {
   const result = await db.execute<Record<string, number>>(
     sql`select count(*)::int as total, ${sql.join(columns, sql`, `)} from ${knowledgePassages}`,
   );
-  const [row] = 'rows' in result ? result.rows : (result as unknown as Record<string, number>[]);
+  // node-postgres and PGlite both answer { rows }.
+  const [row] = (result as unknown as { rows: Record<string, number>[] }).rows;
   const total = Number(row?.total ?? 0);
   const found = groups.map((_, i) => Number(row?.[`g${i}`] ?? 0));
   const idf = found.map((n) => (n ? Math.log((total + 1) / (n + 0.5)) : 0));

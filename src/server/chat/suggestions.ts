@@ -19,14 +19,19 @@ const LINE_WORDS: [QuoteLine, RegExp][] = [
   ['life', /\b(life insurance|term life|whole life|universal life|beneficiar\w*|final expense|burial)\b/i],
   ['health', /\b(health|medicare|medigap|dental|vision|hsa|deductible|copay|part [abcd])\b/i],
   ['business', /\b(business|workers.? comp\w*|liability|commercial|employees?|bop)\b/i],
-  ['retirement', /\b(retire\w*|401 ?\(?k\)?|ira|roth|annuit\w*|rmds?|social security|pension|long.term care|ltc)\b/i],
+  [
+    'retirement',
+    /\b(retire\w*|401 ?\(?k\)?|ira|roth|annuit\w*|rmds?|social security|pension|long.term care|ltc)\b/i,
+  ],
 ];
 
 /** The line a message is about, from its words, else from the best passage's page. */
 export function lineOf(message: string, passages: Pick<FoundPassage, 'url'>[]): QuoteLine | undefined {
   for (const [line, words] of LINE_WORDS) if (words.test(message)) return line;
   const path = passages[0]?.url ?? '';
-  const fromPath = /^\/(?:services|articles)\/(auto|home|life|health|business|retirement|medicare)\b/.exec(path);
+  const fromPath = /^\/(?:services|articles)\/(auto|home|life|health|business|retirement|medicare)\b/.exec(
+    path,
+  );
   if (fromPath) return fromPath[1] === 'medicare' ? 'health' : (fromPath[1] as QuoteLine);
   if (/medicare-guide|health-insurance-glossary/.test(path)) return 'health';
   if (/retirement/.test(path)) return 'retirement';

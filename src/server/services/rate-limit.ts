@@ -19,6 +19,8 @@ export interface RateLimits {
   contactPerIp: Limit;
   /** Questions per member account. */
   questionPerAccount: Limit;
+  /** Chat assistant messages per member account. */
+  chatPerMember: Limit;
 }
 
 const minutes = (n: number) => n * 60_000;
@@ -32,6 +34,8 @@ export const defaultLimits: RateLimits = {
   contactPerIp: { max: 5, windowMs: minutes(60) },
   // Members ask a few questions a day; a burst beyond this is a script or a stuck outbox.
   questionPerAccount: { max: 20, windowMs: minutes(60 * 24) },
+  // A conversation is a few messages a minute at most; the cap bounds the cost of a model too.
+  chatPerMember: { max: 30, windowMs: minutes(60) },
 };
 
 export interface LimitState {
