@@ -5,6 +5,7 @@ import { createApp } from './app';
 import { openDatabase } from './db/client';
 import { loadEnv } from './env';
 import { createLogger } from './logger';
+import { knowledgeReady } from './chat/knowledge-index';
 import { seedDemoAccounts } from './services/demo-accounts';
 import { pruneIdempotencyKeys } from './services/idempotency';
 import { defaultLimits, pruneRateLimits } from './services/rate-limit';
@@ -21,6 +22,10 @@ async function main() {
   );
   logger.info('database.ready', { kind: database.kind });
   if (env.SEED_DEMO) await seedDemoAccounts(database.db, logger);
+  // The chat assistant's index is rebuilt now if the content changed, not on the first question.
+  knowledgeReady(database.db, logger).catch((error: unknown) =>
+    logger.warn('knowledge.failed', { error: String(error) }),
+  );
 
   const prune = async () => {
     const now = new Date();
