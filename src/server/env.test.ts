@@ -29,6 +29,15 @@ describe('loadEnv', () => {
     );
   });
 
+  it('takes the chat model settings all three together, or none, naming what is missing', () => {
+    expect(loadEnv({}).LLM_BASE_URL).toBeUndefined();
+    expect(loadEnv({}).LLM_TIMEOUT_MS).toBe(20_000);
+    const full = { LLM_BASE_URL: 'http://127.0.0.1:11434/v1', LLM_API_KEY: 'ollama', LLM_MODEL: 'llama3.2' };
+    expect(loadEnv(full)).toMatchObject(full);
+    expect(() => loadEnv({ LLM_BASE_URL: full.LLM_BASE_URL })).toThrow(/LLM_API_KEY[\s\S]*LLM_MODEL/);
+    expect(() => loadEnv({ ...full, LLM_BASE_URL: 'not a url' })).toThrow(/LLM_BASE_URL/);
+  });
+
   it('reads flags written as true or false', () => {
     expect(loadEnv({ TRUST_PROXY: 'true', SEED_DEMO: 'false' })).toMatchObject({
       TRUST_PROXY: true,

@@ -37,6 +37,7 @@ async function ask(who: Person, message: string, conversationId?: string) {
   const res = await chat(who, { message, ...(conversationId ? { conversationId } : {}) });
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+  expect(res.headers.get('cache-control')).toBe('no-store');
   const events = parseSse(await res.text());
   const meta = chatEventSchemas.meta.parse(eventData(events, 'meta'));
   return { events, meta, text: replyText(events) };

@@ -17,6 +17,8 @@ export function chatRoutes(deps: ChatDeps) {
 
   app.post('/', member, requireJson(), async (c) => {
     const turn = await prepareTurn(deps, c.get('user'), await readBody(c), c.get('requestId'));
+    // Proxies that buffer (nginx) would hold the reply back until the end.
+    c.header('X-Accel-Buffering', 'no');
     return streamSSE(c, (stream) => streamTurn(deps, turn, stream));
   });
 
