@@ -81,10 +81,11 @@ export function sectionsOf(html: string): Section[] {
   return found.filter((section) => section.text);
 }
 
+// Category pages (/services/home) are lists of the services with a line each: they match every
+// question on their line and answer none, so the services themselves stand in for them.
 const sourceOf: Partial<Record<PagePayload['kind'], PassageSource>> = {
   page: 'page',
   service: 'service',
-  'service-category': 'service',
   guide: 'guide',
   article: 'article',
 };
