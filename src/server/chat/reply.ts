@@ -16,6 +16,7 @@ import {
   ownConversation,
   storedMessages,
   type ConversationRow,
+  type NewMessage,
 } from './conversations';
 import { runEngine, type EngineResult } from './engine';
 import { knowledgeReady } from './knowledge-index';
@@ -82,16 +83,23 @@ const replyTime = (deps: ChatDeps, turn: PreparedTurn) =>
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Writes the reply's events; a fault ends the stream with an `error` event, never a hang. */
 export async function streamTurn(deps: ChatDeps, turn: PreparedTurn, stream: SSEStreamingApi): Promise<void> {
   const messageId = randomUUID();
-  const conversationId = turn.conversation.id;
   const stop = new AbortController();
   stream.onAbort(() => stop.abort());
-  await send(stream, 'meta', { conversationId, messageId });
-  const engine = runEngine({ ...turn, llm: deps.llm, signal: stop.signal });
+  const store = (text: string, extra: Partial<NewMessage> = {}) =>
+    addMessage(
+      deps.db,
+      turn.conversation.id,
+      { id: messageId, role: 'assistant', text, ...extra },
+      replyTime(deps, turn),
+    );
   let sent = '';
-  let result: EngineResult | undefined;
   try {
+    await send(stream, 'meta', { conversationId: turn.conversation.id, messageId });
+    const engine = runEngine({ ...turn, llm: deps.llm, signal: stop.signal });
+    let result: EngineResult | undefined;
     for (;;) {
       const next = await engine.next();
       if (next.done) {
@@ -103,45 +111,23 @@ export async function streamTurn(deps: ChatDeps, turn: PreparedTurn, stream: SSE
       sent += next.value;
       if (deps.paceMs && !deps.llm) await pause(deps.paceMs);
     }
+    // The member pressed stop: keep what they saw, nothing more.
+    if (!result || stop.signal.aborted) {
+      await engine.return(undefined as never);
+      await store(sent, { stopped: true });
+      deps.logger.info('chat.stopped', { requestId: turn.requestId, conversationId: turn.conversation.id });
+      return;
+    }
+    await send(stream, 'citations', result.citations);
+    await send(stream, 'suggestions', result.suggestions);
+    await store(sent, { citations: result.citations, suggestions: result.suggestions });
+    await send(stream, 'done', { messageId });
   } catch (error) {
     deps.logger.error('chat.failed', { requestId: turn.requestId, error: String(error) });
-    if (sent)
-      await addMessage(
-        deps.db,
-        conversationId,
-        { id: messageId, role: 'assistant', text: sent, stopped: true },
-        replyTime(deps, turn),
-      );
+    // What the member already read is kept; storing may fail too when the database is the fault.
+    if (sent) await store(sent, { stopped: true }).catch(() => undefined);
     await send(stream, 'error', {
       message: 'Something went wrong while writing the reply. Please try again.',
     });
-    return;
   }
-  // The member pressed stop: keep what they saw, nothing more.
-  if (!result || stop.signal.aborted) {
-    await engine.return?.({ citations: [], suggestions: [], fellBack: false });
-    await addMessage(
-      deps.db,
-      conversationId,
-      { id: messageId, role: 'assistant', text: sent, stopped: true },
-      replyTime(deps, turn),
-    );
-    deps.logger.info('chat.stopped', { requestId: turn.requestId, conversationId });
-    return;
-  }
-  await send(stream, 'citations', result.citations);
-  await send(stream, 'suggestions', result.suggestions);
-  await addMessage(
-    deps.db,
-    conversationId,
-    {
-      id: messageId,
-      role: 'assistant',
-      text: sent,
-      citations: result.citations,
-      suggestions: result.suggestions,
-    },
-    replyTime(deps, turn),
-  );
-  await send(stream, 'done', { messageId });
 }
