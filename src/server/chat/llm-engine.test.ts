@@ -157,4 +157,27 @@ describe('stopping a reply', () => {
     expect(stored?.text).not.toContain('word39');
     expect(stored?.text).not.toContain(CUT_SHORT_NOTE);
   });
+
+  it('ends with an error event, not done, when the reply cannot be stored', async () => {
+    fake.mode = 'slow';
+    fake.pieces = ['Whole life ', 'lasts ', 'for life ', '[1].'];
+    const res = await fetch(`${base}/api/chat`, {
+      method: 'POST',
+      headers: { Origin: ORIGIN, 'Content-Type': 'application/json', Cookie: alice.cookie },
+      body: JSON.stringify({ message: 'What is whole life insurance?' }),
+    });
+    const reader = res.body!.getReader();
+    let seen = '';
+    while (!seen.includes('event: delta')) seen += new TextDecoder().decode((await reader.read()).value);
+    // The member deletes the conversation in another tab while the reply is still coming.
+    const conversationId = /"conversationId":"([^"]+)"/.exec(seen)![1]!;
+    const deleted = await call(t, 'DELETE', `/api/chat/conversations/${conversationId}`, { who: alice });
+    expect(deleted.status).toBe(204);
+    for (let part = await reader.read(); !part.done; part = await reader.read()) {
+      seen += new TextDecoder().decode(part.value);
+    }
+    const events = parseSse(seen);
+    expect(events.at(-1)?.event).toBe('error');
+    expect(events.map((e) => e.event)).not.toContain('done');
+  });
 });
