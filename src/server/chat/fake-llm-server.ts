@@ -10,6 +10,8 @@ export interface FakeLlm {
   mode: FakeMode;
   /** The reply, streamed one piece per SSE chunk. */
   pieces: string[];
+  /** Streams the client closed before the end: the app stopped asking for more. */
+  cancelled: number;
   requests: {
     headers: IncomingMessage['headers'];
     body: { model: string; stream: boolean; messages: { role: string; content: string }[] };
@@ -25,8 +27,13 @@ export async function startFakeLlm(): Promise<FakeLlm> {
     baseUrl: '',
     mode: 'stream',
     pieces: [],
+    cancelled: 0,
     requests: [],
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () => {
+      // A 'silent' request is still open; drop it so close() can finish.
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
   };
   const server: Server = createServer((req, res) => {
     let raw = '';
@@ -39,6 +46,9 @@ export async function startFakeLlm(): Promise<FakeLlm> {
         return res
           .writeHead(500, { 'Content-Type': 'application/json' })
           .end('{"error":{"message":"overloaded"}}');
+      res.on('close', () => {
+        if (!res.writableFinished) fake.cancelled += 1;
+      });
       res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' });
       res.write(
         `data: ${JSON.stringify({ choices: [{ index: 0, delta: { role: 'assistant', content: '' } }] })}\n\n`,
@@ -51,13 +61,7 @@ export async function startFakeLlm(): Promise<FakeLlm> {
       res.end('data: [DONE]\n\n');
     });
   });
-  server.closeAllConnections?.bind(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   fake.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
-  const close = fake.close;
-  fake.close = () => {
-    server.closeAllConnections();
-    return close();
-  };
   return fake;
 }

@@ -34,6 +34,7 @@ afterAll(async () => {
 });
 beforeEach(() => {
   fake.mode = 'stream';
+  fake.cancelled = 0;
   fake.requests.length = 0;
 });
 
@@ -156,6 +157,10 @@ describe('stopping a reply', () => {
     expect(stored?.text).toMatch(/^word0 word1 word2 /);
     expect(stored?.text).not.toContain('word39');
     expect(stored?.text).not.toContain(CUT_SHORT_NOTE);
+    // ... and the request to the model was cancelled, not left running.
+    for (let i = 0; i < 20 && !fake.cancelled; i += 1)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(fake.cancelled).toBe(1);
   });
 
   it('ends with an error event, not done, when the reply cannot be stored', async () => {
