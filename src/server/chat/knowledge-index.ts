@@ -11,7 +11,7 @@ import type { Logger } from '../logger';
 import { chunk, contentPassages, type Passage } from './passages';
 
 /** Bump when the passage rules change, so every server rebuilds its index once. */
-const INDEX_VERSION = 'passages-v2';
+const INDEX_VERSION = 'passages-v3';
 const HASH_KEY = 'knowledge_content_hash';
 /** Our advisory lock id: two processes starting together build the index once. */
 const INDEX_LOCK_ID = 7_240_118;
