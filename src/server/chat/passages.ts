@@ -27,16 +27,18 @@ const entities: Record<string, string> = {
 
 /** Rendered HTML to plain text: block ends become line breaks so list items stay sentences. */
 export function plainText(html: string): string {
-  return html
-    // Markdown soft line breaks survive in the HTML: inside a paragraph they are only spaces.
-    .replace(/\s*\n\s*/g, ' ')
-    .replace(/<\/(p|li|h\d|tr|blockquote)>/gi, '\n')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&(amp|quot|#39|apos|lt|gt);/g, (entity) => entities[entity] ?? ' ')
-    .replace(/&[a-z#0-9]+;/gi, ' ')
-    .replace(/[ \t]+/g, ' ')
-    .replace(/ *\n[\n ]*/g, '\n')
-    .trim();
+  return (
+    html
+      // Markdown soft line breaks survive in the HTML: inside a paragraph they are only spaces.
+      .replace(/\s*\n\s*/g, ' ')
+      .replace(/<\/(p|li|h\d|tr|blockquote)>/gi, '\n')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&(amp|quot|#39|apos|lt|gt);/g, (entity) => entities[entity] ?? ' ')
+      .replace(/&[a-z#0-9]+;/gi, ' ')
+      .replace(/[ \t]+/g, ' ')
+      .replace(/ *\n[\n ]*/g, '\n')
+      .trim()
+  );
 }
 
 /** Sentences (and list items, which often end without a full stop). */
