@@ -13,6 +13,7 @@ import { requestId } from './middleware/request-id';
 import { sameOrigin } from './middleware/same-origin';
 import { securityHeaders } from './middleware/security-headers';
 import { authRoutes } from './routes/auth';
+import { chatRoutes } from './routes/chat';
 import { contactRoutes } from './routes/contact';
 import { emailRoutes } from './routes/email';
 import { healthRoutes } from './routes/health';
@@ -23,6 +24,7 @@ import { questionRoutes } from './routes/questions';
 import { quoteRoutes } from './routes/quotes';
 import { staticRoutes } from './routes/static';
 import { subscriptionRoutes } from './routes/subscriptions';
+import { chatDeps } from './chat/chat-deps';
 import { defaultLimits, type RateLimits } from './services/rate-limit';
 import { serveOpenApi } from './write/openapi';
 
@@ -35,6 +37,10 @@ export type AppConfig = Pick<
   | 'ANALYTICS_SCRIPT_URL'
   | 'ANALYTICS_SITE_ID'
   | 'EMAIL_TOKEN_SECRET'
+  | 'LLM_BASE_URL'
+  | 'LLM_API_KEY'
+  | 'LLM_MODEL'
+  | 'LLM_TIMEOUT_MS'
 >;
 
 export interface AppDeps {
@@ -93,6 +99,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/subscriptions', subscriptionRoutes({ db: database.db, logger, limits, email, now }));
   app.route('/api/quotes', quoteRoutes({ db: database.db, logger, limits, now }));
   app.route('/api/contact', contactRoutes({ db: database.db, logger, limits, now }));
+  app.route('/api/chat', chatRoutes(chatDeps(deps, limits, now)));
   serveOpenApi(app);
   app.all('/api/*', apiNotFound);
   app.route(

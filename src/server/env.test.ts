@@ -33,6 +33,13 @@ describe('loadEnv', () => {
     expect(loadEnv({ NODE_ENV: 'production' }).SEED_DEMO).toBe(false);
     expect(loadEnv({ NODE_ENV: 'production', SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
     expect(loadEnv({ NODE_ENV: 'development' }).SEED_DEMO).toBe(true);
+  it('takes the chat model settings all three together, or none, naming what is missing', () => {
+    expect(loadEnv({}).LLM_BASE_URL).toBeUndefined();
+    expect(loadEnv({}).LLM_TIMEOUT_MS).toBe(20_000);
+    const full = { LLM_BASE_URL: 'http://127.0.0.1:11434/v1', LLM_API_KEY: 'ollama', LLM_MODEL: 'llama3.2' };
+    expect(loadEnv(full)).toMatchObject(full);
+    expect(() => loadEnv({ LLM_BASE_URL: full.LLM_BASE_URL })).toThrow(/LLM_API_KEY[\s\S]*LLM_MODEL/);
+    expect(() => loadEnv({ ...full, LLM_BASE_URL: 'not a url' })).toThrow(/LLM_BASE_URL/);
   });
 
   it('reads flags written as true or false', () => {

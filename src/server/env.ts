@@ -61,13 +61,42 @@ const envFields = z.object({
     z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)').optional(),
   ),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /** An OpenAI-compatible API for the chat assistant (docs/decisions/111); unset: the built-in engine. */
+  LLM_BASE_URL: optionalText.pipe(
+    z.url('must be an absolute URL, e.g. http://127.0.0.1:11434/v1').optional(),
+  ),
+  LLM_API_KEY: optionalText,
+  LLM_MODEL: optionalText,
+  /** Milliseconds to wait for the model's first token (and each next one) before falling back. */
+  LLM_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int()
+    .min(100, 'must be at least 100')
+    .max(120_000, 'must be at most 120000')
+    .default(20_000),
 });
 
 // Demo accounts follow NODE_ENV unless SEED_DEMO says otherwise.
-const envSchema = envFields.transform((env) => ({
-  ...env,
-  SEED_DEMO: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
-}));
+const envSchema = envFields
+  .superRefine((env, ctx) => {
+    // The chat model's settings come all three together, or none (decision 111).
+    const llm = { LLM_BASE_URL: env.LLM_BASE_URL, LLM_API_KEY: env.LLM_API_KEY, LLM_MODEL: env.LLM_MODEL };
+    const set = Object.values(llm).filter(Boolean).length;
+    if (set === 0 || set === 3) return;
+    for (const [key, value] of Object.entries(llm)) {
+      if (!value) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: 'set LLM_BASE_URL, LLM_API_KEY and LLM_MODEL together',
+        });
+      }
+    }
+  })
+  .transform((env) => ({
+    ...env,
+    SEED_DEMO: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
+  }));
 
 export type Env = z.output<typeof envSchema>;
 

@@ -8,6 +8,7 @@ import { logTransport, smtpTransport } from './email/transport';
 import { createEmailWorker } from './email/worker';
 import { loadEnv } from './env';
 import { createLogger } from './logger';
+import { knowledgeReady } from './chat/knowledge-index';
 import { seedDemoAccounts } from './services/demo-accounts';
 import { pruneIdempotencyKeys } from './services/idempotency';
 import { defaultLimits, pruneRateLimits } from './services/rate-limit';
@@ -29,6 +30,10 @@ async function main() {
       announce: (text) => process.stderr.write(text),
     });
   }
+  // The chat assistant's index is rebuilt now if the content changed, not on the first question.
+  knowledgeReady(database.db, logger).catch((error: unknown) =>
+    logger.warn('knowledge.failed', { error: String(error) }),
+  );
 
   const prune = async () => {
     const now = new Date();

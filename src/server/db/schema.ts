@@ -311,3 +311,75 @@ export const subscriptions = pgTable(
     index('subscriptions_user_id_idx').on(table.userId),
   ],
 );
+
+/**
+ * The chat assistant's knowledge: passages of the site's content and of answered public questions
+ * (src/server/chat/knowledge-index.ts). Title weighs most (A), then the section heading (B), then
+ * the text (C).
+ */
+export const knowledgePassages = pgTable(
+  'knowledge_passages',
+  {
+    id: serial('id').primaryKey(),
+    /** guide | glossary | article | service | page | question */
+    source: varchar('source', { length: 20 }).notNull(),
+    /** What a refresh replaces: 'content', or 'question:<id>'. */
+    sourceKey: varchar('source_key', { length: 60 }).notNull(),
+    url: varchar('url', { length: 300 }).notNull(),
+    title: varchar('title', { length: 200 }).notNull(),
+    heading: varchar('heading', { length: 200 }).notNull().default(''),
+    text: text('text').notNull(),
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(heading, '')), 'B') || setweight(to_tsvector('english', coalesce(text, '')), 'C')`,
+      ),
+  },
+  (table) => [
+    index('knowledge_passages_search_idx').using('gin', table.search),
+    index('knowledge_passages_source_key_idx').on(table.sourceKey),
+  ],
+);
+
+/** Small facts the server keeps about itself, e.g. the hash of the content the index was built from. */
+export const serverMeta = pgTable('server_meta', {
+  key: varchar('key', { length: 60 }).primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A member's conversation with the chat assistant; theirs alone (404 for anyone else). */
+export const chatConversations = pgTable(
+  'chat_conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: 150 }).notNull(),
+    /** The question made by "Talk to an agent"; its answers show in the conversation. */
+    questionId: uuid('question_id').references(() => questions.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('chat_conversations_member_updated_idx').on(table.memberId, table.updatedAt)],
+);
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => chatConversations.id, { onDelete: 'cascade' }),
+    /** user | assistant */
+    role: varchar('role', { length: 12 }).notNull(),
+    text: text('text').notNull(),
+    citations: jsonb('citations').notNull().default([]),
+    suggestions: jsonb('suggestions').notNull().default([]),
+    /** The member stopped the reply; `text` is what had been sent. */
+    stopped: boolean('stopped').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [index('chat_messages_conversation_created_idx').on(table.conversationId, table.createdAt)],
+);

@@ -12,6 +12,7 @@ import type { QuestionDetail, QuestionStatus, QuestionTopic } from '../../shared
 import type { AppDb } from '../db/client';
 import { answers, questions, users } from '../db/schema';
 import type { Logger } from '../logger';
+import { refreshQuestionKnowledge } from '../chat/knowledge-index';
 import { recordAction } from './agent-activity';
 import { notFound } from './authz';
 import { answerCountSql, findQuestion, questionColumns, readQuestion } from './questions';
@@ -93,6 +94,7 @@ export async function answerQuestion(
     });
   });
   deps.logger.info('question.answered', { questionId: question.id, agentId: agent.id });
+  await refreshKnowledge(deps, question.id);
   return readQuestion(deps.db, question.id, agent, now);
 }
 
@@ -122,5 +124,15 @@ export async function updateQuestion(
       now,
     });
   });
+  await refreshKnowledge(deps, question.id);
   return readQuestion(deps.db, question.id, agent, now);
+}
+
+/** Public answers feed the chat assistant; a failed refresh must not fail the agent's action. */
+async function refreshKnowledge(deps: AgentDeps, questionId: string): Promise<void> {
+  try {
+    await refreshQuestionKnowledge(deps.db, questionId);
+  } catch (error) {
+    deps.logger.warn('knowledge.refresh_failed', { questionId, error: String(error) });
+  }
 }

@@ -21,6 +21,8 @@ export interface RateLimits {
   questionPerAccount: Limit;
   /** Email update sign-ups per IP (each may send a confirmation email). */
   subscribePerIp: Limit;
+  /** Chat assistant messages per member account. */
+  chatPerMember: Limit;
 }
 
 const minutes = (n: number) => n * 60_000;
@@ -35,6 +37,8 @@ export const defaultLimits: RateLimits = {
   // Members ask a few questions a day; a burst beyond this is a script or a stuck outbox.
   questionPerAccount: { max: 20, windowMs: minutes(60 * 24) },
   subscribePerIp: { max: 10, windowMs: minutes(60) },
+  // A conversation is a few messages a minute at most; the cap bounds the cost of a model too.
+  chatPerMember: { max: 30, windowMs: minutes(60) },
 };
 
 export interface LimitState {

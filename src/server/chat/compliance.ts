@@ -1,0 +1,31 @@
+// What the assistant must always say, whatever wrote the reply: the Medicare marketing disclaimer
+// on anything about Medicare, and "we cannot quote or bind here" when asked for a price or cover.
+import { MEDICARE_DISCLAIMER } from '../../shared/medicare-disclaimer';
+import type { FoundPassage } from './retrieve';
+
+const MEDICARE_WORDS = /\b(medicare|medigap|part [abcd]|irmaa|turning 65|1-800-medicare|ship counsel)/i;
+const MEDICARE_PATHS =
+  /^\/(articles\/medicare|resources\/medicare-guide|services\/health\/medicare|series\/medicare)/;
+
+/** The question, or a passage used for the reply, concerns Medicare. */
+export function concernsMedicare(
+  message: string,
+  passages: Pick<FoundPassage, 'url' | 'text' | 'title'>[],
+): boolean {
+  return (
+    MEDICARE_WORDS.test(message) ||
+    passages.some((p) => MEDICARE_PATHS.test(p.url) || MEDICARE_WORDS.test(`${p.title} ${p.text}`))
+  );
+}
+
+const PRICE_OR_BIND =
+  /\b(quote me|give me a quote|price|prices|pricing|how much (?:does|do|would|will|is|are|should)\b[^?.]*\b(?:cost|pay|charge|run)|what (?:would|will|do|does|should) (?:i|it|we) (?:pay|cost)|cheapest|monthly (?:cost|payment)|bind|binding|start (?:my |the |a )?(?:cover|coverage|policy)|buy (?:a |the |my )?(?:policy|cover|coverage)|sign me up|insure me (?:now|today))\b/i;
+
+/** The member asks for a price or asks to buy or bind cover: the assistant may do neither. */
+export const asksPriceOrBind = (message: string) => PRICE_OR_BIND.test(message);
+
+export const PRICE_NOTE =
+  'I cannot quote a price or bind (start or change) cover in this chat: only a licensed agent can, ' +
+  'after looking at your details. The quote form or an agent can take it from here.';
+
+export const MEDICARE_NOTE = `*Medicare: ${MEDICARE_DISCLAIMER}*`;

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { MEDICARE_DISCLAIMER } from '../../shared/medicare-disclaimer';
+import { bestExcerpt, composeReply, wordChunks } from './compose';
+import { chunk, sectionsOf, sentences } from './passages';
+import type { FoundPassage } from './retrieve';
+
+const passage = (overrides: Partial<FoundPassage>): FoundPassage => ({
+  source: 'article',
+  url: '/articles/home/flood-insurance-basics',
+  title: 'Flood Insurance Basics',
+  heading: 'Why you need it',
+  text: 'Standard homeowners policies do not cover flood. A separate flood policy does. Most flood policies have a 30-day wait.',
+  rank: 1,
+  coverage: 1,
+  ...overrides,
+});
+
+describe('passages', () => {
+  it('splits sentences at a stop and a space, keeping prices and 401(k) whole', () => {
+    expect(sentences('Part B costs $202.90 a month. Roll a 401(k). Then rest')).toEqual([
+      'Part B costs $202.90 a month.',
+      'Roll a 401(k).',
+      'Then rest.',
+    ]);
+  });
+
+  it('cuts long text into passages of a few sentences and splits HTML at its headings', () => {
+    const text = Array.from(
+      { length: 20 },
+      (_, i) => `Sentence number ${i} says something useful here.`,
+    ).join(' ');
+    const pieces = chunk(text);
+    expect(pieces.length).toBeGreaterThan(1);
+    expect(pieces.every((p) => p.length <= 650)).toBe(true);
+    const html =
+      '<p>Intro.</p><h2 id="a">First &amp; best</h2><p>One.</p><h3 id="b">Sub</h3><ul><li>Two</li></ul>';
+    expect(sectionsOf(html)).toEqual([
+      { id: undefined, heading: '', text: 'Intro.' },
+      { id: 'a', heading: 'First & best', text: 'One.' },
+      { id: 'b', heading: 'Sub', text: 'Two' },
+    ]);
+  });
+});
+
+describe('the composed reply', () => {
+  it('quotes the passages word for word, numbers them and cites them', () => {
+    const reply = composeReply('Does homeowners cover flood?', [passage({})]);
+    expect(reply.text).toContain('> Standard homeowners policies do not cover flood.');
+    expect(reply.text).toContain('[1]');
+    expect(reply.citations).toEqual([
+      { url: '/articles/home/flood-insurance-basics', title: 'Flood Insurance Basics: Why you need it' },
+    ]);
+  });
+
+  it('says it found nothing when the best passage matches too little of the question', () => {
+    const reply = composeReply('Paris weather', [passage({ coverage: 0.3 })]);
+    expect(reply.text).toMatch(/could not find anything on our site/);
+    expect(reply.citations).toEqual([]);
+  });
+
+  it('ends a Medicare reply with the disclaimer, even when nothing was found', () => {
+    expect(composeReply('Can I change my Medicare plan?', []).text).toContain(MEDICARE_DISCLAIMER);
+  });
+
+  it('picks the sentences that share most words with the question', () => {
+    const text = 'Cats are nice. Flood cover needs its own policy. It often waits 30 days. Dogs bark.';
+    expect(bestExcerpt(text, 'flood policy')).toMatch(/^Flood cover needs its own policy\./);
+  });
+
+  it('streams the reply in word-sized pieces that add up to the whole', () => {
+    const text = 'One two three four five six seven.\n\nEight';
+    const pieces = [...wordChunks(text)];
+    expect(pieces.length).toBeGreaterThan(2);
+    expect(pieces.join('')).toBe(text);
+  });
+});

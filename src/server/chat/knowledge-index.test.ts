@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { knowledgePassages } from '../db/schema';
+import { silentLogger } from '../logger';
+import { call, createAgent, registerMember, type Person } from '../test/people';
+import { openTestApp, type TestApp } from '../test/test-app';
+import { ensureKnowledgeIndex } from './knowledge-index';
+import { searchPassages } from './retrieve';
+
+let t: TestApp;
+let member: Person;
+let agent: Person;
+
+beforeAll(async () => {
+  t = await openTestApp({ limits: { registerPerIp: { max: 1000, windowMs: 60_000 } } });
+  [member, agent] = await Promise.all([registerMember(t), createAgent(t)]);
+});
+afterAll(() => t.dispose());
+
+describe('the knowledge index', () => {
+  it('is built from the site content once, and not again while the content is unchanged', async () => {
+    const first = await ensureKnowledgeIndex(t.database.db, silentLogger);
+    expect(first.rebuilt).toBe(true);
+    expect(first.passages).toBeGreaterThan(500);
+    const again = await ensureKnowledgeIndex(t.database.db, silentLogger);
+    expect(again.rebuilt).toBe(false);
+    const kinds = await t.database.db
+      .selectDistinct({ source: knowledgePassages.source })
+      .from(knowledgePassages);
+    expect(kinds.map((k) => k.source).sort()).toEqual(['article', 'glossary', 'guide', 'page', 'service']);
+    const [row] = await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(knowledgePassages)
+      .where(sql`${knowledgePassages.url} = '/resources/health-insurance-glossary#coinsurance'`);
+    expect(row?.n).toBe(1);
+  });
+
+  it('takes in a question once an agent answers it and makes it public, and lets it go when made private', async () => {
+    const asked = await call(t, 'POST', '/api/questions', {
+      who: member,
+      body: {
+        title: 'Does my sailboat need its own policy?',
+        body: 'I keep a small sailboat on a mooring in Casco Bay all summer. Is it covered by my home policy?',
+        topic: 'home',
+      },
+    });
+    const { id } = (await asked.json()) as { id: string };
+    const url = `/dashboard/question/${id}`;
+    const found = async () =>
+      (await searchPassages(t.database.db, 'sailboat mooring policy')).map((p) => p.url);
+    const answer = {
+      body: 'Small sailboats often need a separate boat policy; a home policy covers very little afloat.',
+    };
+    expect(
+      (await call(t, 'POST', `/api/agent/questions/${id}/answers`, { who: agent, body: answer })).status,
+    ).toBe(201);
+    // Answered but private: still only the member's.
+    expect(await found()).not.toContain(url);
+    const publish = await call(t, 'PATCH', `/api/agent/questions/${id}`, {
+      who: agent,
+      body: { visibility: 'public' },
+    });
+    expect(publish.status).toBe(200);
+    expect(await found()).toContain(url);
+    await call(t, 'PATCH', `/api/agent/questions/${id}`, { who: agent, body: { visibility: 'private' } });
+    expect(await found()).not.toContain(url);
+  });
+});

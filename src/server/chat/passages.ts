@@ -1,0 +1,142 @@
+// Turns the compiled site content (scripts/content, the same compiler the build uses) into
+// passages for the chat assistant's index: each page split at its headings, each section cut into
+// runs of a few sentences, plus service FAQs and glossary terms as passages of their own.
+import type { PagePayload } from '../../shared/content-types';
+
+export type PassageSource = 'guide' | 'glossary' | 'article' | 'service' | 'page' | 'question';
+
+export interface Passage {
+  source: PassageSource;
+  url: string;
+  title: string;
+  heading: string;
+  text: string;
+}
+
+/** Long enough to answer, short enough to quote: about three or four sentences. */
+const PASSAGE_CHARS = 650;
+
+const entities: Record<string, string> = {
+  '&amp;': '&',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&apos;': "'",
+  '&lt;': '<',
+  '&gt;': '>',
+};
+
+/** Rendered HTML to plain text: block ends become line breaks so list items stay sentences. */
+export function plainText(html: string): string {
+  return (
+    html
+      // Markdown soft line breaks survive in the HTML: inside a paragraph they are only spaces.
+      .replace(/\s*\n\s*/g, ' ')
+      .replace(/<\/(p|li|h\d|tr|blockquote)>/gi, '\n')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&(amp|quot|#39|apos|lt|gt);/g, (entity) => entities[entity] ?? ' ')
+      .replace(/&[a-z#0-9]+;/gi, ' ')
+      .replace(/[ \t]+/g, ' ')
+      .replace(/ *\n[\n ]*/g, '\n')
+      .trim()
+  );
+}
+
+/** Sentences (and list items, which often end without a full stop). */
+export function sentences(text: string): string[] {
+  return (
+    text
+      .split('\n')
+      // A stop followed by a space ends a sentence; "$202.90" and "401(k)." stay whole.
+      .flatMap((line) => line.split(/(?<=[.!?]["')\]]*)\s+/))
+      .map((s) => s.trim())
+      .filter((s) => s.length > 1)
+      .map((s) => (/[.!?:]["')\]]*$/.test(s) ? s : `${s}.`))
+  );
+}
+
+/** Groups sentences into runs of at most PASSAGE_CHARS (a longer sentence stands alone). */
+export function chunk(text: string, max = PASSAGE_CHARS): string[] {
+  const chunks: string[] = [];
+  let current = '';
+  for (const sentence of sentences(text)) {
+    if (current && current.length + sentence.length + 1 > max) {
+      chunks.push(current);
+      current = '';
+    }
+    current = current ? `${current} ${sentence}` : sentence;
+  }
+  if (current) chunks.push(current);
+  return chunks;
+}
+
+interface Section {
+  id: string | undefined;
+  heading: string;
+  text: string;
+}
+
+/** Splits rendered HTML at its h2/h3 headings; the part before the first heading has none. */
+export function sectionsOf(html: string): Section[] {
+  const parts = html.split(/<h[23] id="([^"]*)">([\s\S]*?)<\/h[23]>/);
+  const found: Section[] = [{ id: undefined, heading: '', text: plainText(parts[0] ?? '') }];
+  for (let i = 1; i < parts.length; i += 3) {
+    found.push({ id: parts[i], heading: plainText(parts[i + 1] ?? ''), text: plainText(parts[i + 2] ?? '') });
+  }
+  return found.filter((section) => section.text);
+}
+
+// Category pages (/services/home) are lists of the services with a line each: they match every
+// question on their line and answer none, so the services themselves stand in for them.
+const sourceOf: Partial<Record<PagePayload['kind'], PassageSource>> = {
+  page: 'page',
+  service: 'service',
+  guide: 'guide',
+  article: 'article',
+};
+
+/** Pages without useful prose of their own (lists of links, legal boilerplate) stay out. */
+const SKIPPED_PATHS = new Set(['/PrivacyPolicy', '/content', '/resources', '/subscribe']);
+
+function pagePassages(payload: PagePayload, source: PassageSource): Passage[] {
+  const passages: Passage[] = [];
+  const add = (heading: string, text: string, anchor?: string) => {
+    for (const piece of chunk(text)) {
+      passages.push({
+        source,
+        url: anchor && source === 'guide' ? `${payload.path}#${anchor}` : payload.path,
+        title: payload.title,
+        heading,
+        text: piece,
+      });
+    }
+  };
+  add('', payload.kind === 'service' ? `${payload.description} ${payload.summary}` : payload.description);
+  for (const section of sectionsOf(payload.html)) add(section.heading, section.text, section.id);
+  if (payload.kind === 'service') for (const faq of payload.faqs) add(faq.question, faq.answer);
+  if (payload.kind === 'page') {
+    for (const item of [...payload.reasons, ...payload.disclaimers]) add(item.title, item.text);
+  }
+  return passages;
+}
+
+/** Every passage of the compiled site. */
+export function contentPassages(payloads: Iterable<PagePayload>): Passage[] {
+  const passages: Passage[] = [];
+  for (const payload of payloads) {
+    const source = sourceOf[payload.kind];
+    if (!source || SKIPPED_PATHS.has(payload.path)) continue;
+    passages.push(...pagePassages(payload, source));
+    if (payload.kind === 'guide') {
+      for (const term of payload.terms) {
+        passages.push({
+          source: 'glossary',
+          url: `${payload.path}#${term.id}`,
+          title: term.term,
+          heading: payload.title,
+          text: term.definition,
+        });
+      }
+    }
+  }
+  return passages;
+}

@@ -1,0 +1,35 @@
+// The retrieval test set: realistic member questions, each with the page that should answer it.
+// That page must be among the top three sources for at least 90 % of them; the score is printed.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { silentLogger } from '../logger';
+import { openTestDatabase, type TestDatabase } from '../test/test-db';
+import { ensureKnowledgeIndex } from './knowledge-index';
+import set from './retrieval-set.json';
+import { pagePath, searchPassages, sourcesOf } from './retrieve';
+
+let t: TestDatabase;
+
+beforeAll(async () => {
+  t = await openTestDatabase();
+  await ensureKnowledgeIndex(t.database.db, silentLogger);
+});
+afterAll(() => t.dispose());
+
+describe('retrieval over the site content', () => {
+  it('puts the right page among the top three sources for at least 90 % of the test set', async () => {
+    expect(set.length).toBeGreaterThanOrEqual(40);
+    const misses: string[] = [];
+    for (const { question, url } of set) {
+      const top = sourcesOf(await searchPassages(t.database.db, question, 30))
+        .slice(0, 3)
+        .map((source) => pagePath(source.url));
+      if (!top.includes(url)) misses.push(`${question} -> ${url} (got ${top.join(', ') || 'nothing'})`);
+    }
+    const score = (set.length - misses.length) / set.length;
+    console.log(
+      `[chat retrieval] ${set.length - misses.length}/${set.length} = ${(score * 100).toFixed(1)} % in the top three` +
+        (misses.length ? `\n  missed:\n  ${misses.join('\n  ')}` : ''),
+    );
+    expect(score).toBeGreaterThanOrEqual(0.9);
+  });
+});

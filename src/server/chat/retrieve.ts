@@ -1,0 +1,93 @@
+// Retrieval over the knowledge index. The member's words become synonym groups (synonyms.ts); a
+// passage scores the inverse document frequency of each group it matches (so "car" outweighs
+// "cost"), plus ts_rank_cd on the weighted tsvector (title A, heading B, text C; words close
+// together count) to order passages that match the same groups.
+import { desc, sql, type SQL } from 'drizzle-orm';
+import type { AppDb } from '../db/client';
+import { knowledgePassages } from '../db/schema';
+import type { PassageSource } from './passages';
+import { queryGroups } from './synonyms';
+
+export interface FoundPassage {
+  source: PassageSource;
+  url: string;
+  title: string;
+  heading: string;
+  text: string;
+  /** ts_rank_cd of the whole expanded query. */
+  rank: number;
+  /** The share (0-1) of the question's weight this passage matches. */
+  coverage: number;
+}
+
+/** A page path without its #section, for counting distinct sources. */
+export const pagePath = (url: string) => url.split('#')[0]!;
+
+const tsq = (text: string) => sql`to_tsquery('english', ${text})`;
+
+/** How many passages match each group, and how many there are: the groups' weights. */
+async function groupWeights(db: AppDb, groups: string[]): Promise<number[]> {
+  const columns = groups.map(
+    (group, i) =>
+      sql`count(*) filter (where ${knowledgePassages.search} @@ ${tsq(group)})::int as ${sql.identifier(`g${i}`)},
+        max(numnode(${tsq(group)})) as ${sql.identifier(`n${i}`)}`,
+  );
+  const result = await db.execute<Record<string, number>>(
+    sql`select count(*)::int as total, ${sql.join(columns, sql`, `)} from ${knowledgePassages}`,
+  );
+  // node-postgres and PGlite both answer { rows }.
+  const [row] = (result as unknown as { rows: Record<string, number>[] }).rows;
+  const total = Number(row?.total ?? 0);
+  const found = groups.map((_, i) => Number(row?.[`g${i}`] ?? 0));
+  const idf = found.map((n) => (n ? Math.log((total + 1) / (n + 0.5)) : 0));
+  const known = idf.filter((w) => w > 0);
+  const typical = known.length ? known.reduce((a, b) => a + b, 0) / known.length : 1;
+  // A stop word ("between") makes an empty query: it weighs nothing. A word found nowhere weighs
+  // like a typical word of the question: an unknown name or a typo costs a share, not everything.
+  return groups.map((_, i) => (Number(row?.[`n${i}`] ?? 0) === 0 ? 0 : found[i] ? idf[i]! : typical));
+}
+
+export async function searchPassages(db: AppDb, message: string, limit = 12): Promise<FoundPassage[]> {
+  const groups = queryGroups(message);
+  if (!groups.length) return [];
+  const weights = await groupWeights(db, groups);
+  const totalWeight = weights.reduce((sum, w) => sum + Math.max(w, 0), 0) || 1;
+  const query = tsq(groups.join(' | '));
+  const matched: SQL[] = groups.map(
+    (group, i) =>
+      sql`(case when ${knowledgePassages.search} @@ ${tsq(group)} then ${Math.max(weights[i]!, 0)}::float8 else 0 end)`,
+  );
+  const weight = sql<number>`(${sql.join(matched, sql` + `)})`;
+  const rank = sql<number>`ts_rank_cd(${knowledgePassages.search}, ${query})`;
+  const score = sql<number>`${weight} + 0.5 * ln(1 + ${rank})`;
+  const rows = await db
+    .select({
+      source: knowledgePassages.source,
+      url: knowledgePassages.url,
+      title: knowledgePassages.title,
+      heading: knowledgePassages.heading,
+      text: knowledgePassages.text,
+      rank,
+      weight,
+    })
+    .from(knowledgePassages)
+    .where(sql`${knowledgePassages.search} @@ ${query}`)
+    .orderBy(desc(score), knowledgePassages.id)
+    .limit(limit);
+  return rows.map(({ weight: matchedWeight, ...row }) => ({
+    ...row,
+    source: row.source as PassageSource,
+    rank: Number(row.rank),
+    coverage: Number(matchedWeight) / totalWeight,
+  }));
+}
+
+/** The distinct pages of a result list, best first. */
+export function sourcesOf(passages: FoundPassage[]): { url: string; title: string }[] {
+  const seen = new Map<string, { url: string; title: string }>();
+  for (const passage of passages) {
+    const path = pagePath(passage.url);
+    if (!seen.has(path)) seen.set(path, { url: passage.url, title: passage.title });
+  }
+  return [...seen.values()];
+}

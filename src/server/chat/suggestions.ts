@@ -1,0 +1,56 @@
+// Next steps offered under a reply: the quote form for the line the conversation is about, the
+// retirement calculator for retirement questions, and always an agent.
+import type { Suggestion } from '../../shared/chat-schemas';
+import type { QuoteLine } from '../../shared/quote-options';
+import type { FoundPassage } from './retrieve';
+
+const LINE_LABELS: Record<QuoteLine, string> = {
+  auto: 'Get an auto insurance quote',
+  home: 'Get a home insurance quote',
+  life: 'Get a life insurance quote',
+  health: 'Get a health insurance quote',
+  business: 'Get a business insurance quote',
+  retirement: 'Talk about a retirement plan',
+};
+
+const LINE_WORDS: [QuoteLine, RegExp][] = [
+  ['auto', /\b(auto|car|vehicle|driver|driving|motorist|pip|collision|comprehensive)\b/i],
+  ['home', /\b(home|house|homeowners?|renters?|condo|flood|property|umbrella)\b/i],
+  ['life', /\b(life insurance|term life|whole life|universal life|beneficiar\w*|final expense|burial)\b/i],
+  ['health', /\b(health|medicare|medigap|dental|vision|hsa|deductible|copay|part [abcd])\b/i],
+  ['business', /\b(business|workers.? comp\w*|liability|commercial|employees?|bop)\b/i],
+  [
+    'retirement',
+    /\b(retire\w*|401 ?\(?k\)?|ira|roth|annuit\w*|rmds?|social security|pension|long.term care|ltc)\b/i,
+  ],
+];
+
+/** The line a message is about, from its words, else from the best passage's page. */
+export function lineOf(message: string, passages: Pick<FoundPassage, 'url'>[]): QuoteLine | undefined {
+  for (const [line, words] of LINE_WORDS) if (words.test(message)) return line;
+  const path = passages[0]?.url ?? '';
+  const fromPath = /^\/(?:services|articles)\/(auto|home|life|health|business|retirement|medicare)\b/.exec(
+    path,
+  );
+  if (fromPath) return fromPath[1] === 'medicare' ? 'health' : (fromPath[1] as QuoteLine);
+  if (/medicare-guide|health-insurance-glossary/.test(path)) return 'health';
+  if (/retirement/.test(path)) return 'retirement';
+  if (/auto-insurance-guide/.test(path)) return 'auto';
+  if (/life-insurance/.test(path)) return 'life';
+  return undefined;
+}
+
+export const ASK_AN_AGENT: Suggestion = { label: 'Talk to an agent', url: '/dashboard/ask' };
+export const CALCULATOR: Suggestion = {
+  label: 'Try the retirement calculator',
+  url: '/resources/retirement-calculator',
+};
+
+export function nextSteps(message: string, passages: Pick<FoundPassage, 'url'>[]): Suggestion[] {
+  const line = lineOf(message, passages);
+  const steps: Suggestion[] = [];
+  if (line) steps.push({ label: LINE_LABELS[line], url: `/quote?line=${line}` });
+  if (line === 'retirement') steps.push(CALCULATOR);
+  steps.push(ASK_AN_AGENT);
+  return steps;
+}

@@ -1,0 +1,80 @@
+// The chat assistant's API (docs/contracts.md "Chat"): the request body, the stored conversation
+// shapes and the server-sent events of POST /api/chat, as zod schemas. Types are z.infer of them.
+import { z } from 'zod';
+
+export const CHAT_MESSAGE_MAX = 2000;
+
+/** Control characters other than tab and newlines have no business in a message. */
+// eslint-disable-next-line no-control-regex -- removing control characters is the point
+const clean = (value: string) => value.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '');
+
+export const chatRequestSchema = z.strictObject({
+  conversationId: z.uuid('That conversation was not found.').optional(),
+  message: z
+    .string({ error: 'Type a message.' })
+    .transform(clean)
+    .pipe(
+      z
+        .string()
+        .trim()
+        .min(1, 'Type a message.')
+        .max(CHAT_MESSAGE_MAX, `Keep your message under ${CHAT_MESSAGE_MAX} characters.`),
+    ),
+});
+export type ChatRequest = z.input<typeof chatRequestSchema>;
+
+export const citationSchema = z.object({ url: z.string(), title: z.string() });
+export const suggestionSchema = z.object({ label: z.string(), url: z.string() });
+export type Citation = z.infer<typeof citationSchema>;
+export type Suggestion = z.infer<typeof suggestionSchema>;
+
+/** 'agent' messages are an agent's answers to the conversation's hand-off question. */
+export const CHAT_ROLES = ['user', 'assistant', 'agent'] as const;
+export type ChatRole = (typeof CHAT_ROLES)[number];
+
+export const chatMessageSchema = z.object({
+  id: z.string(),
+  role: z.enum(CHAT_ROLES),
+  text: z.string(),
+  citations: z.array(citationSchema),
+  suggestions: z.array(suggestionSchema),
+  /** The member pressed stop: the text is what had been sent by then. */
+  stopped: z.boolean(),
+  createdAt: z.string(),
+  /** For 'agent' messages: the agent's display name. */
+  author: z.string().nullable(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+export const conversationSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** The question an agent was asked through "Talk to an agent", if any. */
+  questionId: z.string().nullable(),
+});
+export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
+
+export const conversationListSchema = z.object({ conversations: z.array(conversationSummarySchema) });
+export type ConversationList = z.infer<typeof conversationListSchema>;
+
+export const conversationDetailSchema = conversationSummarySchema.extend({
+  messages: z.array(chatMessageSchema),
+});
+export type ConversationDetail = z.infer<typeof conversationDetailSchema>;
+
+export const handoffResponseSchema = z.object({ conversationId: z.string(), questionId: z.string() });
+export type HandoffResponse = z.infer<typeof handoffResponseSchema>;
+
+/** The `data` of each server-sent event, by event name, in the order they come. */
+export const chatEventSchemas = {
+  meta: z.object({ conversationId: z.string(), messageId: z.string() }),
+  delta: z.object({ text: z.string() }),
+  citations: z.array(citationSchema),
+  suggestions: z.array(suggestionSchema),
+  done: z.object({ messageId: z.string() }),
+  error: z.object({ message: z.string() }),
+} as const;
+export type ChatEventName = keyof typeof chatEventSchemas;
+export type ChatEventData<N extends ChatEventName> = z.infer<(typeof chatEventSchemas)[N]>;
