@@ -29,8 +29,17 @@ function GuardGate({ match, path, children }: { match: RouteMatch; path: string;
   const redirect = names.length > 0 && ready ? runGuards(names, { path, user }) : undefined;
 
   useEffect(() => {
-    // A navigation already on its way replaces this page anyway; redirecting too would race it.
-    if (redirect && !isNavigationPending()) navigate(redirect, { replace: true });
+    if (!redirect) return;
+    // While a navigation is on its way, wait: if it leaves this page, the cleanup cancels the
+    // redirect (it would race the navigation); if it lands here (this page's effects run inside
+    // the transition's update), the redirect happens once the transition is done.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const attempt = () => {
+      if (isNavigationPending()) timer = setTimeout(attempt, 50);
+      else navigate(redirect, { replace: true });
+    };
+    attempt();
+    return () => clearTimeout(timer);
   }, [redirect, navigate]);
 
   if (names.length === 0) return children;
