@@ -33,6 +33,8 @@ describe('loadEnv', () => {
     expect(loadEnv({ NODE_ENV: 'production' }).SEED_DEMO).toBe(false);
     expect(loadEnv({ NODE_ENV: 'production', SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
     expect(loadEnv({ NODE_ENV: 'development' }).SEED_DEMO).toBe(true);
+  });
+
   it('takes the chat model settings all three together, or none, naming what is missing', () => {
     expect(loadEnv({}).LLM_BASE_URL).toBeUndefined();
     expect(loadEnv({}).LLM_TIMEOUT_MS).toBe(20_000);
