@@ -19,6 +19,10 @@ export const chatRequestSchema = z.strictObject({
         .trim()
         .min(1, 'Type a message.')
         .max(CHAT_MESSAGE_MAX, `Keep your message under ${CHAT_MESSAGE_MAX} characters.`),
+    )
+    // The cap applies after cleaning and trimming, so the document states it in words.
+    .describe(
+      `The member's message: 1 to ${CHAT_MESSAGE_MAX} characters once control characters are removed and spaces trimmed; longer is a 400.`,
     ),
 });
 export type ChatRequest = z.input<typeof chatRequestSchema>;

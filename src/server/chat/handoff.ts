@@ -6,8 +6,13 @@ import type { HandoffResponse } from '../../shared/chat-schemas';
 import { BODY_MAX, TITLE_MAX, TITLE_MIN, type QuestionTopic } from '../../shared/questions-schemas';
 import { chatConversations } from '../db/schema';
 import { HttpError } from '../http-error';
-import { createQuestion, type QuestionDeps } from '../services/questions';
+import type { Logger } from '../logger';
+import type { AppDb } from '../db/client';
+import { requestHash, runIdempotent } from '../services/idempotency';
+import { createQuestion } from '../services/questions';
+import type { Limit } from '../services/rate-limit';
 import type { SessionUser } from '../services/sessions';
+import { enforceLimits } from '../write/limits';
 import { ownConversation, storedMessages } from './conversations';
 import { lineOf } from './suggestions';
 
@@ -35,8 +40,16 @@ function questionTitle(firstMessage: string): string {
   return title.length <= TITLE_MAX ? title : `${title.slice(0, TITLE_MAX - 1).replace(/\s+\S*$/, '')}…`;
 }
 
+export interface HandoffDeps {
+  db: AppDb;
+  logger: Logger;
+  now: () => Date;
+  /** Questions per member: the same counter as asking on the questions page. */
+  questionLimit: Limit;
+}
+
 export async function handOff(
-  deps: QuestionDeps,
+  deps: HandoffDeps,
   member: SessionUser,
   conversationId: string,
   requestId: string,
@@ -49,18 +62,38 @@ export async function handOff(
   const asked = messages.filter((m) => m.role === 'user');
   if (!asked.length) throw new HttpError(400, 'Ask the assistant something first.');
   const topic: QuestionTopic = lineOf(asked.map((m) => m.text).join(' '), []) ?? 'other';
-  // The key makes two quick presses (or two tabs) create one question.
-  const result = await createQuestion(
-    deps,
-    member,
-    { title: questionTitle(asked[0]!.text), body: transcript(messages), topic },
-    { requestId, idempotencyKey: `chat-handoff:${conversation.id}` },
+  // One key per conversation makes two quick presses (or two tabs) create one question; the
+  // question limit counts only the press that does the work.
+  const result = await runIdempotent(
+    deps.db,
+    {
+      scope: 'chat.handoff',
+      key: conversation.id,
+      owner: member.id,
+      now: deps.now(),
+      requestHash: requestHash({ conversationId: conversation.id }),
+      before: () =>
+        enforceLimits(
+          deps.db,
+          [{ key: `question-user:${member.id}`, limit: deps.questionLimit }],
+          deps.now(),
+        ),
+    },
+    async (tx) => {
+      const question = await createQuestion(
+        { ...deps, db: tx },
+        member,
+        { title: questionTitle(asked[0]!.text), body: transcript(messages), topic },
+        requestId,
+      );
+      await tx
+        .update(chatConversations)
+        .set({ questionId: question.id, updatedAt: deps.now() })
+        .where(eq(chatConversations.id, conversation.id));
+      return { status: 201, body: { conversationId, questionId: question.id } };
+    },
   );
-  const questionId = result.body.id;
-  await deps.db
-    .update(chatConversations)
-    .set({ questionId, updatedAt: deps.now() })
-    .where(eq(chatConversations.id, conversation.id));
+  const { questionId } = result.body;
   deps.logger.info('chat.handoff', { requestId, conversationId, questionId });
-  return { status: 201, body: { conversationId, questionId } };
+  return { status: 201, body: result.body };
 }

@@ -3,13 +3,13 @@
 // server-sent events: meta, delta..., citations, suggestions, done (or error).
 import { randomUUID } from 'node:crypto';
 import type { SSEStreamingApi } from 'hono/streaming';
-import { chatRequestSchema, type ChatEventData, type ChatEventName } from '../../shared/chat-schemas';
+import type { z } from 'zod';
+import type { chatRequestSchema, ChatEventData, ChatEventName } from '../../shared/chat-schemas';
 import type { AppDb } from '../db/client';
-import { tooManyRequests } from '../http-error';
 import type { Logger } from '../logger';
-import { parseInput } from '../services/parse-input';
-import { hit, type Limit } from '../services/rate-limit';
+import type { Limit } from '../services/rate-limit';
 import type { SessionUser } from '../services/sessions';
+import { enforceLimits } from '../write/limits';
 import {
   addMessage,
   createConversation,
@@ -47,20 +47,24 @@ export interface PreparedTurn {
   askedAt: Date;
 }
 
+/** The request body once the route's schema has checked it (2000 characters at most). */
+export type ChatInput = z.output<typeof chatRequestSchema>;
+
 export async function prepareTurn(
   deps: ChatDeps,
   member: SessionUser,
-  body: unknown,
+  input: ChatInput,
   requestId: string,
 ): Promise<PreparedTurn> {
-  const input = parseInput(chatRequestSchema, body);
+  // Another member's conversation is a 404 before the quota counts anything.
   const existing = input.conversationId
     ? await ownConversation(deps.db, member.id, input.conversationId)
     : undefined;
-  const quota = await hit(deps.db, `chat-user:${member.id}`, deps.limit, deps.now());
-  if (quota.count > deps.limit.max) {
+  try {
+    await enforceLimits(deps.db, [{ key: `chat-user:${member.id}`, limit: deps.limit }], deps.now());
+  } catch (error) {
     deps.logger.warn('chat.limited', { requestId, userId: member.id });
-    throw tooManyRequests(quota.retryAfter);
+    throw error;
   }
   await knowledgeReady(deps.db, deps.logger);
   const conversation = existing ?? (await createConversation(deps.db, member.id, input.message, deps.now()));

@@ -92,7 +92,8 @@ const idempotencyHeaders = z.object({
     .describe('A random key per draft: replays answer with the first answer and Idempotent-Replayed: true.'),
 });
 
-function guards(
+/** The checks before a JSON body's schema, for routes that answer other than addWrite's JSON (chat). */
+export function guards(
   deps: WriteDeps,
   spec: { name: string; honeypot?: boolean; session?: 'optional' | 'required'; roles?: readonly UserRole[] },
 ) {
