@@ -1,8 +1,5 @@
 // The site header: on a phone a bar under 64 px (logo, call, menu); from 1200px one line with the
 // navigation, search and account. The menu is a <details> disclosure, so it works before script runs.
-import MenuIcon from 'lucide-react/icons/menu';
-import Phone from 'lucide-react/icons/phone';
-import XIcon from 'lucide-react/icons/x';
 import { useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import { AccountMenu } from '../../features/auth/components/account-menu';
@@ -11,6 +8,7 @@ import { HeaderSearch } from '../../features/search/components/header-search';
 import { agency } from '../../shared/agency';
 import { serviceCategories } from '../../shared/services-catalog';
 import { BrandMark } from './brand-mark';
+import { CloseGlyph, MenuGlyph, PhoneGlyph } from './header-glyphs';
 import { useMenuDisclosure } from './use-menu-disclosure';
 
 const mainLinks = [
@@ -63,14 +61,14 @@ export function SiteHeader() {
           </span>
         </Link>
         <a className="site-header__call button button--ghost" href={`tel:${agency.phoneE164}`}>
-          <Phone className="icon" aria-hidden="true" focusable="false" />
+          <PhoneGlyph className="icon" />
           <span className="site-header__call-short">Call</span>
           <span className="site-header__call-number"> {agency.phone}</span>
         </a>
         <details className="site-menu" ref={menu}>
           <summary className="site-menu__toggle button button--secondary">
-            <MenuIcon className="icon site-menu__open-icon" aria-hidden="true" focusable="false" />
-            <XIcon className="icon site-menu__close-icon" aria-hidden="true" focusable="false" />
+            <MenuGlyph className="icon site-menu__open-icon" />
+            <CloseGlyph className="icon site-menu__close-icon" />
             Menu
           </summary>
           <div className="site-menu__panel">
