@@ -56,7 +56,7 @@ test('a member edits their details and deletes the account, which removes its da
   expect(data.profile).toMatchObject({ firstName: 'Ellie', phone: '+12075550101' });
 
   await page.getByLabel('Type your username to confirm').fill('someone else');
-  await page.getByLabel('Your password').fill(user.password);
+  await page.getByLabel('Your password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Delete my account' }).click();
   await expect(page.getByText('Type your username exactly as it is shown.').first()).toBeVisible();
   await page.getByLabel('Type your username to confirm').fill(user.username);

@@ -69,7 +69,7 @@ export function SessionsList({ version }: { version: number }) {
               <Button
                 variant="secondary"
                 disabled={busy}
-                aria-label={`End the session on ${session.device}, last seen ${formatAgencyDateTime(session.lastSeenAt)}`}
+                aria-label={`End this session (${session.device}, last seen ${formatAgencyDateTime(session.lastSeenAt)})`}
                 onClick={() => void run(() => endSession(session.id), `${session.device} is logged out.`)}
               >
                 End this session
