@@ -47,13 +47,19 @@ export default function SubscribePage({ match }: PageProps) {
       )}
       <section aria-labelledby="subscribe-form">
         <h2 id="subscribe-form">Choose your email updates</h2>
-        <Suspense fallback={<p>Loading the form…</p>}>
-          <SubscribeForm
-            key={member?.id ?? 'visitor'}
-            accountEmail={member?.email}
-            onDone={(answer) => navigate(successHref(answer))}
-          />
-        </Suspense>
+        {/* Shown once the browser has taken over: a form in the prerendered HTML could be typed
+            into before React hydrates it, and those keystrokes would be lost. */}
+        {hydrated ? (
+          <Suspense fallback={<p>Loading the form…</p>}>
+            <SubscribeForm
+              key={member?.id ?? 'visitor'}
+              accountEmail={member?.email}
+              onDone={(answer) => navigate(successHref(answer))}
+            />
+          </Suspense>
+        ) : (
+          <p>Loading the form…</p>
+        )}
       </section>
       <MarkdownBody html={page.html} />
     </StandardPage>

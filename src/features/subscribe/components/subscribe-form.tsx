@@ -17,7 +17,6 @@ import {
   type SubscriptionAnswer,
   type SubscriptionTopic,
 } from '@/shared/subscription-schemas';
-import { useHydrated } from '@/lib/use-hydrated';
 import { subscribe } from '../api/subscriptions';
 
 const LABELS = {
@@ -41,9 +40,6 @@ export function SubscribeForm({ accountEmail, onDone }: SubscribeFormProps) {
   });
   // One key per filled-in form: a double click or a retry is answered once.
   const [key] = useState(() => crypto.randomUUID());
-  // The page is prerendered with the form in it: until React has taken over, a click would send
-  // the browser's own GET submit, so the button waits.
-  const hydrated = useHydrated();
   const topics = kit.form.watch('topics') ?? [];
   const onSubmit = kit.onSubmit(async (data) => {
     try {
@@ -77,7 +73,7 @@ export function SubscribeForm({ accountEmail, onDone }: SubscribeFormProps) {
       />
       <ChoiceGroup options={SUBSCRIPTION_FREQUENCIES} defaultValue="monthly" {...kit.field('frequency')} />
       <Honeypot {...kit.field('website')} />
-      <Button type="submit" disabled={!hydrated || kit.pending}>
+      <Button type="submit" disabled={kit.pending}>
         {kit.pending ? 'Signing you up…' : 'Sign up for email updates'}
       </Button>
     </form>
