@@ -27,6 +27,8 @@ export const pageLoaders: Record<PageKey, () => Promise<PageModule>> = {
   series: () => import('../pages/series'),
   subscribe: () => import('../pages/subscribe'),
   'subscribe-success': () => import('../pages/subscribe-success'),
+  'subscribe-unsubscribe': () => import('../pages/subscribe-unsubscribe'),
+  account: () => import('../pages/account'),
   login: () => import('../pages/login'),
   quote: () => import('../pages/quote'),
   resources: () => import('../pages/resources'),

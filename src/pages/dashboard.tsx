@@ -1,6 +1,8 @@
+import { Link } from 'wouter';
 import { DelayedLoading } from '../components/ui/delayed-loading';
 import { StandardPage } from '../components/ui/standard-page';
 import { isLoggedIn, useSession } from '../features/auth/state/session';
+import { EmailUpdates } from '../features/dashboard/components/email-updates';
 import { MemberBenefits } from '../features/dashboard/components/member-benefits';
 import { MemberSummary } from '../features/dashboard/components/member-summary';
 import { useDashboard } from '../features/dashboard/hooks/use-dashboard';
@@ -41,6 +43,10 @@ function SignedIn({ title, user }: { title: string; user: PublicUser }) {
         onRetry={retry}
         renderQuestions={(questions) => <MyQuestions questions={questions} />}
       />
+      {!agent && <EmailUpdates />}
+      <p>
+        <Link href="/dashboard/account">Your account: details, password, devices and data</Link>
+      </p>
     </StandardPage>
   );
 }

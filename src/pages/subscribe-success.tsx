@@ -1,19 +1,48 @@
-import { Link } from 'wouter';
-import { StandardPage } from '../components/ui/standard-page';
-import { agency } from '../shared/agency';
+import { Link, useSearch } from 'wouter';
+import { StandardPage } from '@/components/ui/standard-page';
+import { chosenFrom } from '@/features/subscribe/chosen';
+import { ChosenSummary } from '@/features/subscribe/components/chosen-summary';
+import { ConfirmByLink } from '@/features/subscribe/components/confirm-by-link';
 import type { PageProps } from './page-props';
 
-/** A static confirmation: this page has no content payload. */
+/**
+ * After the subscribe form (what was chosen, from the query string), or opened from the
+ * confirmation email (?token=: the page confirms it). Rendered in the browser only.
+ */
 export default function SubscribeSuccessPage({ match }: PageProps) {
+  const search = useSearch();
+  const token = new URLSearchParams(search).get('token');
+  const chosen = token ? undefined : chosenFrom(search);
+  const pending = chosen?.status === 'pending';
   return (
     <StandardPage
-      title={match.route.title}
-      description="Your subscription to the Harbor Point newsletter is confirmed."
-      lead="Thank you. Your subscription is confirmed."
+      title={pending ? 'Check Your Email' : match.route.title}
+      description="Your choice of email updates from Harbor Point Insurance & Financial."
+      lead={
+        token
+          ? 'Thank you for confirming your email address.'
+          : pending
+            ? 'One more step: we have sent you an email with a link to confirm your address.'
+            : 'Thank you. Your email updates are set up.'
+      }
     >
+      {token && <ConfirmByLink token={token} />}
+      {chosen && (
+        <>
+          {pending && (
+            <p>
+              Open the email from Harbor Point and select the confirmation link. The link works for seven
+              days. Nothing is sent until you confirm. If it has not arrived in a few minutes, look in your
+              spam folder.
+            </p>
+          )}
+          <h2>What you chose</h2>
+          <ChosenSummary chosen={chosen} />
+        </>
+      )}
       <p>
-        The newsletter arrives once a month. Each email has a link to unsubscribe, or you can ask us at{' '}
-        <a href={`mailto:${agency.email}`}>{agency.email}</a>.
+        Every email has a link to unsubscribe. Members can change topics or stop the emails from their{' '}
+        <Link href="/dashboard">dashboard</Link>.
       </p>
       <h2>While you wait for the first issue</h2>
       <ul className="link-list">

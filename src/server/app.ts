@@ -12,6 +12,7 @@ import { jsonIfBody, limitBody } from './middleware/json-body';
 import { requestId } from './middleware/request-id';
 import { sameOrigin } from './middleware/same-origin';
 import { securityHeaders } from './middleware/security-headers';
+import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { chatRoutes } from './routes/chat';
 import { contactRoutes } from './routes/contact';
@@ -93,6 +94,10 @@ export function createApp(deps: AppDeps) {
   app.route(
     '/api/questions',
     questionRoutes({ db: database.db, logger, now, limit: limits.questionPerAccount }),
+  );
+  app.route(
+    '/api/account',
+    accountRoutes({ db: database.db, logger, limits, now, secureCookies: production }),
   );
   app.route('/api/agent', agentRoutes({ db: database.db, logger, now }));
   app.route('/api/dashboard', dashboardRoutes({ db: database.db, now }));

@@ -21,6 +21,8 @@ export type PageKey =
   | 'series'
   | 'subscribe'
   | 'subscribe-success'
+  | 'subscribe-unsubscribe'
+  | 'account'
   | 'login'
   | 'quote'
   | 'resources'

@@ -48,7 +48,9 @@ export const routeTable: RouteDef[] = [
   page('/series', 'series-index', 'Series'),
   page('/series/:name', 'series', 'Series', { layout: 'none', params: slugParams }),
   page('/subscribe', 'subscribe', 'Subscribe', { content: 'subscribe' }),
-  page('/subscribe/success', 'subscribe-success', 'Subscription Confirmed', noPayload),
+  // Both read their query string (a token from an email), so they render in the browser only.
+  page('/subscribe/success', 'subscribe-success', 'Subscription Confirmed', { render: 'member' }),
+  page('/subscribe/unsubscribe', 'subscribe-unsubscribe', 'Unsubscribe', { render: 'member' }),
   page('/login', 'login', 'Log In', { guards: ['guest'], render: 'member' }),
   page('/quote', 'quote', 'Get a Quote', noPayload),
   page('/resources', 'resources', 'Resources'),
@@ -60,6 +62,7 @@ export const routeTable: RouteDef[] = [
   page('/dashboard/ask', 'dashboard-ask', 'Ask a Question', memberOnly),
   page('/dashboard/search', 'dashboard-search', 'Search Questions', memberOnly),
   page('/dashboard/WebsiteBuild', 'website-build', 'Get Started with Your Website', memberOnly),
+  page('/dashboard/account', 'account', 'Your Account', memberOnly),
   page('/dashboard/chat', 'chat', 'Chat Assistant', memberOnly),
   page('/dashboard/question/:id', 'question', 'Question', { render: 'member', params: questionParams }),
   // The agent console: 'auth' sends anonymous visitors to log in; the page shows members a 403.

@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { logIn, newUser, register } from './support';
+
+test('a password change logs out the other device', async ({ browser }) => {
+  const user = newUser();
+  const first = await browser.newContext();
+  const second = await browser.newContext();
+  const page = await first.newPage();
+  const other = await second.newPage();
+  await register(page, user);
+
+  await other.goto('/login');
+  await logIn(other, user.username, user.password);
+  await expect(other).toHaveURL(/\/dashboard$/);
+
+  await page.goto('/dashboard/account');
+  await expect(page.getByRole('heading', { name: 'Where you are logged in' })).toBeVisible();
+  await expect(page.getByText('(this device)')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'End this session' })).toHaveCount(1);
+
+  await page.getByLabel('Current password').fill(user.password);
+  await page.getByLabel('New password').fill('seven harbour gulls at noon');
+  await page.getByRole('button', { name: 'Change my password' }).click();
+  await expect(page.getByText('Your password is changed, and 1 other device was logged out.')).toBeVisible();
+  await expect(page.getByText('No other device is logged in.')).toBeVisible();
+
+  const res = await other.request.get('/api/account/profile');
+  expect(res.status()).toBe(401);
+  await first.close();
+  await second.close();
+});
+
+test('a member edits their details and deletes the account, which removes its data and sessions', async ({
+  page,
+  request,
+}) => {
+  const user = newUser();
+  await register(page, user);
+  await page.goto('/dashboard/account');
+  await page.getByLabel('First name').fill('Ellie');
+  await page.getByLabel('Phone number').fill('nope');
+  await page.getByRole('button', { name: 'Save my details' }).click();
+  await expect(page.getByText('Enter a valid phone number', { exact: false }).first()).toBeVisible();
+  await page.getByLabel('Phone number').fill('(207) 555-0101');
+  await page.getByRole('button', { name: 'Save my details' }).click();
+  await expect(page.getByText('Your details are saved.')).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download my data' }).click();
+  const file = await (await download).path();
+  const data = JSON.parse(await (await import('node:fs/promises')).readFile(file, 'utf8')) as {
+    profile: { firstName: string; phone: string };
+  };
+  expect(data.profile).toMatchObject({ firstName: 'Ellie', phone: '+12075550101' });
+
+  await page.getByLabel('Type your username to confirm').fill('someone else');
+  await page.getByLabel('Your password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page.getByText('Type your username exactly as it is shown.').first()).toBeVisible();
+  await page.getByLabel('Type your username to confirm').fill(user.username);
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page).toHaveURL(/\/\?account=deleted$/);
+
+  expect((await page.request.get('/api/account/profile')).status()).toBe(401);
+  const login = await request.post('/api/auth/login', {
+    data: { usernameOrEmail: user.username, password: user.password },
+    headers: { Origin: new URL(page.url()).origin },
+  });
+  expect(login.status()).toBe(401);
+});

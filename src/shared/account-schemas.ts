@@ -1,0 +1,84 @@
+// The member's own account (/api/account, /dashboard/account): profile edits, sessions, the data
+// export and deleting the account. Shared by the account page (checks before sending) and the server.
+import { z } from 'zod';
+import { emailSchema, nameSchema, phoneSchema, publicUserSchema } from './auth-schemas';
+
+/** PATCH /api/account/profile: the same rules as registration, every field sent each time. */
+export const profileSchema = z.strictObject({
+  firstName: nameSchema('first name'),
+  lastName: nameSchema('last name'),
+  phone: phoneSchema,
+  email: emailSchema,
+});
+export type ProfileInput = z.input<typeof profileSchema>;
+export type ProfileData = z.output<typeof profileSchema>;
+
+export const profileResponseSchema = z.object({ user: publicUserSchema });
+
+/** One signed-in device. The id is derived from the stored one, which never leaves the server. */
+export const accountSessionSchema = z.object({
+  id: z.string(),
+  device: z.string(),
+  createdAt: z.iso.datetime(),
+  lastSeenAt: z.iso.datetime(),
+  current: z.boolean(),
+});
+export type AccountSession = z.infer<typeof accountSessionSchema>;
+export const accountSessionsSchema = z.object({ sessions: z.array(accountSessionSchema) });
+
+export const endedSessionsSchema = z.object({ ok: z.literal(true), endedSessions: z.number().int() });
+
+/** POST /api/account/delete: the password, and the username typed out as a deliberate step. */
+export const deleteAccountSchema = z.strictObject({
+  password: z.string({ error: 'Enter your password.' }).min(1, 'Enter your password.').max(256),
+  confirm: z
+    .string({ error: 'Type your username to confirm.' })
+    .trim()
+    .min(1, 'Type your username to confirm.')
+    .max(30, 'Type your username to confirm.'),
+});
+export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;
+
+export const okSchema = z.object({ ok: z.literal(true) });
+
+/** GET /api/account/export: everything kept about the member, as plain JSON. */
+export const accountExportSchema = z.object({
+  exportedAt: z.iso.datetime(),
+  profile: publicUserSchema,
+  questions: z.array(z.record(z.string(), z.unknown())),
+  quotes: z.array(z.record(z.string(), z.unknown())),
+  chats: z.array(z.record(z.string(), z.unknown())),
+  subscription: z.record(z.string(), z.unknown()).nullable(),
+});
+export type AccountExport = z.infer<typeof accountExportSchema>;
+
+/** A short, readable name for a browser from its user agent ("Firefox on Windows"). */
+export function deviceName(userAgent: string | null | undefined): string {
+  const ua = userAgent ?? '';
+  if (!ua) return 'Unknown device';
+  const browser = /Edg\//.test(ua)
+    ? 'Edge'
+    : /OPR\//.test(ua)
+      ? 'Opera'
+      : /Firefox\//.test(ua)
+        ? 'Firefox'
+        : /Chrom(e|ium)\//.test(ua)
+          ? 'Chrome'
+          : /Safari\//.test(ua)
+            ? 'Safari'
+            : 'A browser';
+  const system = /iPhone|iPad/.test(ua)
+    ? 'iOS'
+    : /Android/.test(ua)
+      ? 'Android'
+      : /Windows/.test(ua)
+        ? 'Windows'
+        : /Mac OS X|Macintosh/.test(ua)
+          ? 'macOS'
+          : /CrOS/.test(ua)
+            ? 'ChromeOS'
+            : /Linux/.test(ua)
+              ? 'Linux'
+              : '';
+  return system ? `${browser} on ${system}` : browser;
+}
