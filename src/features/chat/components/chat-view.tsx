@@ -10,7 +10,9 @@ import { ConversationList } from './conversation-list';
 import { Composer } from './composer';
 import { HandoffPanel, type HandoffState } from './handoff-panel';
 import { MessageItem } from './message-item';
-import '../chat.css';
+// The chat's styles travel in its own chunk, not in the site-wide stylesheet that every marketing
+// page loads first (cssCodeSplit is off; decision 116). React 19 hoists the <style> into <head> once.
+import chatStyles from '../chat.css?inline';
 
 const STARTERS = [
   'What does Medicare Part B cover?',
@@ -67,6 +69,9 @@ export function ChatView() {
 
   return (
     <div className="chat">
+      <style href="chat-page-styles" precedence="default">
+        {chatStyles}
+      </style>
       <ConversationList
         summaries={cache.summaries}
         activeId={activeId}
