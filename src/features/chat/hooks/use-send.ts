@@ -4,7 +4,8 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ConversationDetail } from '../../../shared/chat-schemas';
 import { ChatRequestError, streamChat } from '../api/stream-chat';
-import { chatDraft } from '../state/chat-store';
+import { readIdb } from '../../../lib/store';
+import { chatDraft, chatDraftKey, type ChatDraft } from '../state/chat-store';
 import { appendDelta, startTurn, withReplyParts, type LiveTurn } from '../state/live-turn';
 
 interface SendOptions {
@@ -37,6 +38,8 @@ export function useSend({ activeId, online, setActiveId, refresh }: SendOptions)
       setError(null);
       setDraft({ conversationId, text: '', pending: false });
       let id = conversationId;
+      // A draft sent on reconnecting shows in its own conversation, whichever one is open.
+      if (conversationId) setActiveId(conversationId);
       let live = startTurn(conversationId, text);
       const update = (next: LiveTurn) => setTurn((live = next));
       update(live);
@@ -72,7 +75,16 @@ export function useSend({ activeId, online, setActiveId, refresh }: SendOptions)
         controller.current = null;
       }
       // The stored conversation replaces the live turn; if it cannot be fetched, the live turn stays.
-      if (id && (await refresh(id, true))) setTurn(null);
+      // After Stop the server may still be storing the partial reply: ask again a moment later.
+      for (let attempt = 0; id && attempt < 3; attempt += 1) {
+        const stored = await refresh(id, true);
+        if (!stored) break;
+        if (stored.messages.at(-1)?.role !== 'user' || attempt === 2) {
+          setTurn(null);
+          break;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 400));
+      }
     },
     [refresh, setActiveId, setDraft],
   );
@@ -87,11 +99,18 @@ export function useSend({ activeId, online, setActiveId, refresh }: SendOptions)
     [activeId, online, send, setDraft],
   );
 
-  // A message saved offline goes out by itself once the device is online again.
+  // A message saved offline goes out by itself once the device is online again, from one tab only:
+  // the tab holding the lock re-reads the stored draft, so another tab that already sent it is seen.
   useEffect(() => {
-    if (online && draftLoaded && draft.pending && !controller.current) {
-      void send(draft.text, draft.conversationId);
-    }
+    if (!online || !draftLoaded || !draft.pending || controller.current) return;
+    const sendStored = async () => {
+      const stored = await readIdb<ChatDraft>(chatDraftKey);
+      if (stored?.pending && !controller.current) await send(stored.text, stored.conversationId);
+    };
+    if (!navigator.locks) return void sendStored();
+    void navigator.locks.request(chatDraftKey, { ifAvailable: true }, (lock) =>
+      lock ? sendStored() : undefined,
+    );
   }, [online, draftLoaded, draft, send]);
 
   const stop = useCallback(() => controller.current?.abort(), []);

@@ -20,7 +20,8 @@ export interface ChatDraft {
   pending: boolean;
 }
 
-export const chatDraft = atomWithIdb<ChatDraft>(`${MEMBER_KEY_PREFIX}chat-draft`, {
+export const chatDraftKey = `${MEMBER_KEY_PREFIX}chat-draft`;
+export const chatDraft = atomWithIdb<ChatDraft>(chatDraftKey, {
   conversationId: null,
   text: '',
   pending: false,
