@@ -37,9 +37,11 @@ export function ChatView() {
   const messages = [...(detail?.messages ?? []), ...(liveHere ? [turn.question, turn.reply] : [])];
   const streaming = Boolean(turn?.streaming);
 
+  // Follow a reply as it streams in; opening a conversation leaves the page where it is.
+  const replyText = turn?.reply.text;
   useEffect(() => {
-    threadEnd.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [messages.length, turn?.reply.text]);
+    if (replyText !== undefined) threadEnd.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [replyText]);
 
   const open = (id: string | null) => {
     if (streaming) return;

@@ -6,19 +6,8 @@ import { statusOf } from '../../../lib/api-client';
 import { appStore } from '../../../lib/store';
 import type { ConversationDetail } from '../../../shared/chat-schemas';
 import { deleteConversation, getConversation, listConversations } from '../api/conversations';
-import { chatCache, withoutConversation, type ChatCache } from '../state/chat-store';
+import { chatCache, storeDetail, withoutConversation } from '../state/chat-store';
 import { useOnline } from './use-online';
-
-/** Stores a fetched conversation; its place in the list only moves when `first` is set. */
-export function storeDetail(cache: ChatCache, detail: ConversationDetail, first = false): ChatCache {
-  const { messages: _messages, ...summary } = detail;
-  const known = cache.summaries.some((s) => s.id === detail.id);
-  const summaries =
-    first || !known
-      ? [summary, ...cache.summaries.filter((s) => s.id !== detail.id)]
-      : cache.summaries.map((s) => (s.id === detail.id ? summary : s));
-  return { summaries, details: { ...cache.details, [detail.id]: detail } };
-}
 
 // The latest value, for callbacks that run after awaits (a render's `cache` may be stale by then).
 export const readCache = () => appStore.get(chatCache.valueAtom);

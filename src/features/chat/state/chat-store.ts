@@ -27,13 +27,15 @@ export const chatDraft = atomWithIdb<ChatDraft>(chatDraftKey, {
   pending: false,
 });
 
-/** Puts a conversation first in the list (or adds it) and stores its messages. */
-export function withConversation(cache: ChatCache, detail: ConversationDetail): ChatCache {
+/** Stores a fetched conversation; its place in the list only moves when `first` is set (a new message). */
+export function storeDetail(cache: ChatCache, detail: ConversationDetail, first = false): ChatCache {
   const { messages: _messages, ...summary } = detail;
-  return {
-    summaries: [summary, ...cache.summaries.filter((s) => s.id !== detail.id)],
-    details: { ...cache.details, [detail.id]: detail },
-  };
+  const known = cache.summaries.some((s) => s.id === detail.id);
+  const summaries =
+    first || !known
+      ? [summary, ...cache.summaries.filter((s) => s.id !== detail.id)]
+      : cache.summaries.map((s) => (s.id === detail.id ? summary : s));
+  return { summaries, details: { ...cache.details, [detail.id]: detail } };
 }
 
 export function withoutConversation(cache: ChatCache, id: string): ChatCache {
