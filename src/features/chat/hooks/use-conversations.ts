@@ -3,10 +3,17 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { statusOf } from '../../../lib/api-client';
-import { appStore } from '../../../lib/store';
+import { appStore, readIdb } from '../../../lib/store';
 import type { ConversationDetail } from '../../../shared/chat-schemas';
 import { deleteConversation, getConversation, listConversations } from '../api/conversations';
-import { chatCache, storeDetail, withoutConversation } from '../state/chat-store';
+import {
+  chatCache,
+  chatCacheKey,
+  EMPTY_CHAT,
+  storeDetail,
+  withoutConversation,
+  type ChatCache,
+} from '../state/chat-store';
 import { useOnline } from './use-online';
 
 // The latest value, for callbacks that run after awaits (a render's `cache` may be stale by then).
@@ -16,14 +23,19 @@ export function useConversations() {
   const cache = useAtomValue(chatCache.valueAtom);
   const loaded = useAtomValue(chatCache.loadedAtom);
   const setCache = useSetAtom(chatCache.valueAtom);
-  const load = useSetAtom(chatCache.loadAtom);
   const online = useOnline();
   const [activeId, setActiveId] = useState<string | null>(null);
   const [listFailed, setListFailed] = useState(false);
 
+  // Read from the device on every visit, not once per app: a logout since the last visit wiped the
+  // stored copy (member prefix), and the atom in memory must not show the previous member's chats.
   useEffect(() => {
-    if (!loaded) void load();
-  }, [loaded, load]);
+    let alive = true;
+    void readIdb<ChatCache>(chatCacheKey).then((stored) => alive && setCache(stored ?? EMPTY_CHAT));
+    return () => {
+      alive = false;
+    };
+  }, [setCache]);
 
   // The server's list, once the device's copy is read (so the write does not race the read).
   useEffect(() => {

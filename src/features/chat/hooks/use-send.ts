@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ConversationDetail } from '../../../shared/chat-schemas';
 import { ChatRequestError, streamChat } from '../api/stream-chat';
 import { readIdb } from '../../../lib/store';
-import { chatDraft, chatDraftKey, type ChatDraft } from '../state/chat-store';
+import { chatDraft, chatDraftKey, EMPTY_DRAFT, type ChatDraft } from '../state/chat-store';
 import { appendDelta, startTurn, withReplyParts, type LiveTurn } from '../state/live-turn';
 
 interface SendOptions {
@@ -20,14 +20,18 @@ export function useSend({ activeId, online, setActiveId, refresh }: SendOptions)
   const draft = useAtomValue(chatDraft.valueAtom);
   const draftLoaded = useAtomValue(chatDraft.loadedAtom);
   const setDraft = useSetAtom(chatDraft.valueAtom);
-  const loadDraft = useSetAtom(chatDraft.loadAtom);
   const [turn, setTurn] = useState<LiveTurn | null>(null);
   const [error, setError] = useState<string | null>(null);
   const controller = useRef<AbortController | null>(null);
 
+  // Read on every visit, for the same reason as the conversations (use-conversations.ts).
   useEffect(() => {
-    if (!draftLoaded) void loadDraft();
-  }, [draftLoaded, loadDraft]);
+    let alive = true;
+    void readIdb<ChatDraft>(chatDraftKey).then((stored) => alive && setDraft(stored ?? EMPTY_DRAFT));
+    return () => {
+      alive = false;
+    };
+  }, [setDraft]);
   // Leaving the page stops a reply still coming (the server stores what it had sent).
   useEffect(() => () => controller.current?.abort(), []);
 

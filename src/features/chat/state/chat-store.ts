@@ -10,7 +10,9 @@ export interface ChatCache {
   details: Record<string, ConversationDetail>;
 }
 
-export const chatCache = atomWithIdb<ChatCache>(`${MEMBER_KEY_PREFIX}chat`, { summaries: [], details: {} });
+export const chatCacheKey = `${MEMBER_KEY_PREFIX}chat`;
+export const EMPTY_CHAT: ChatCache = { summaries: [], details: {} };
+export const chatCache = atomWithIdb<ChatCache>(chatCacheKey, EMPTY_CHAT);
 
 /** A message typed offline waits here and is sent when the device is online again. */
 export interface ChatDraft {
@@ -21,11 +23,8 @@ export interface ChatDraft {
 }
 
 export const chatDraftKey = `${MEMBER_KEY_PREFIX}chat-draft`;
-export const chatDraft = atomWithIdb<ChatDraft>(chatDraftKey, {
-  conversationId: null,
-  text: '',
-  pending: false,
-});
+export const EMPTY_DRAFT: ChatDraft = { conversationId: null, text: '', pending: false };
+export const chatDraft = atomWithIdb<ChatDraft>(chatDraftKey, EMPTY_DRAFT);
 
 /** Stores a fetched conversation; its place in the list only moves when `first` is set (a new message). */
 export function storeDetail(cache: ChatCache, detail: ConversationDetail, first = false): ChatCache {
