@@ -14,6 +14,9 @@ declare let self: ServiceWorkerGlobalScope & {
 };
 
 const OFFLINE_PAGE = '/offline.html';
+// The members' app shell (prerendered, empty main): member pages render from it and the device's data.
+const MEMBER_SHELL = '/_shell.html';
+const isMemberPath = (path: string) => path === '/dashboard' || path.startsWith('/dashboard/');
 // Same name as in src/features/pwa/save-offline.ts; the member- prefix makes logout delete it.
 const MEMBER_SAVED_CACHE = `${MEMBER_CACHE_PREFIX}saved`;
 
@@ -54,13 +57,19 @@ registerRoute(
 // Pages that are not prerendered (member pages, unknown paths): the network, and offline see the handler below.
 registerRoute(new NavigationRoute(new NetworkOnly(), { denylist: [/^\/api\//] }));
 
-// When the network fails: content a member saved for offline reading, else the offline page for a page.
+// When the network fails: content a member saved for offline reading; for a members page the app shell
+// (it shows what the device holds, e.g. the chat history from the launcher shortcut); else the offline page.
 setCatchHandler(async ({ request }) => {
   const saved = await caches
     .open(MEMBER_SAVED_CACHE)
     .then((cache) => cache.match(request, { ignoreSearch: true }));
   if (saved) return saved;
-  if (request.mode === 'navigate') return (await matchPrecache(OFFLINE_PAGE)) ?? Response.error();
+  if (request.mode !== 'navigate') return Response.error();
+  if (isMemberPath(new URL(request.url).pathname)) {
+    const shell = await matchPrecache(MEMBER_SHELL);
+    if (shell) return shell;
+  }
+  return (await matchPrecache(OFFLINE_PAGE)) ?? Response.error();
   return Response.error();
 });
 

@@ -13,8 +13,6 @@ export const pwaPrecacheIgnores = [
   // The update check must always reach the network (PWA.md).
   'builds/**',
   'sw.js',
-  // Member pages render from the shell and need the API; offline they get the offline page instead.
-  '_shell.html',
   // A 404 page with a placeholder the server fills in: useless from the cache.
   '404.html',
   // Only the stub itself: /articles is a legacy path, and the articles below it are real pages.
@@ -25,6 +23,8 @@ export const pwaPrecacheIgnores = [
 export const requiredPrecacheUrls = [
   'index.html',
   'offline.html',
+  // Member pages offline (src/sw.ts): the shell renders them from what the device holds.
+  '_shell.html',
   'search-index.json',
   'manifest.webmanifest',
   'resources/medicare-guide/index.html',

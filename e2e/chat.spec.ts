@@ -1,0 +1,122 @@
+// The chat assistant end to end on the real server, database and service worker (issue 12): a
+// member's question gets a reply that streams in with sources that open the site's pages; the
+// conversation reopens offline from the launcher shortcut's URL; "Talk to an agent" makes a
+// question the agents see.
+import { expect, test, type Page } from '@playwright/test';
+import { logInViaApi } from './question-support';
+import { logIn, waitForWorker, watchConsole } from './support';
+
+const MEMBER = { username: 'demo', password: 'harbor-demo-2026' };
+const AGENT = { username: 'agent', password: 'harbor-agent-2026' };
+const QUESTION = 'What does Medicare Part B cover?';
+
+async function openChat(page: Page): Promise<void> {
+  await page.goto('/login?redirect=%2Fdashboard%2Fchat');
+  await logIn(page, MEMBER.username, MEMBER.password);
+  await expect(page.getByRole('heading', { level: 1, name: 'Chat Assistant' })).toBeVisible();
+}
+
+/** Records each length the growing reply takes, so the journey can tell a stream from one block. */
+function recordReplyLengths(page: Page): Promise<void> {
+  return page.evaluate(() => {
+    const seen: number[] = [];
+    (window as unknown as { replyLengths: number[] }).replyLengths = seen;
+    new MutationObserver(() => {
+      const replies = document.querySelectorAll('.chat-message--assistant .chat-reply');
+      const length = replies[replies.length - 1]?.textContent?.length ?? 0;
+      if (length && seen[seen.length - 1] !== length) seen.push(length);
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+}
+
+async function ask(page: Page, message: string): Promise<void> {
+  await page.getByLabel('Your message').fill(message);
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  // Stored and fetched back: the reply's sources are listed and the composer is free again.
+  await expect(
+    page.locator('.chat-message--assistant').last().locator('.chat-sources a').first(),
+  ).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByRole('button', { name: 'Send', exact: true })).toBeVisible();
+}
+
+test('a member asks and the reply streams in, with a source link that opens the page it quotes', async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  await openChat(page);
+  await recordReplyLengths(page);
+  await ask(page, QUESTION);
+
+  const thread = page.getByRole('region', { name: QUESTION });
+  await expect(thread.locator('.chat-message--user')).toHaveText(/What does Medicare Part B cover\?/);
+  const lengths = await page.evaluate(() => (window as unknown as { replyLengths: number[] }).replyLengths);
+  expect(lengths.length, 'the reply grew in several steps').toBeGreaterThan(2);
+  await expect(page.getByRole('navigation', { name: 'Your conversations' })).toContainText(QUESTION);
+
+  const source = thread.locator('.chat-message--assistant .chat-sources a').first();
+  const href = (await source.getAttribute('href')) ?? '';
+  expect(href).toMatch(/^\/[a-z]/);
+  const title = (await source.textContent())?.trim() ?? '';
+  await source.click();
+  await expect(page).toHaveURL(new URL(href, 'http://x').pathname);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(title.length).toBeGreaterThan(0);
+  expect(problems).toEqual([]);
+});
+
+test('offline, the shortcut URL opens the chat with its history and keeps a new message until online', async ({
+  page,
+  context,
+}) => {
+  await openChat(page);
+  await waitForWorker(page);
+  await ask(page, 'Is flood damage covered by my homeowners policy?');
+
+  await context.setOffline(true);
+  await page.goto('/dashboard/chat'); // the manifest shortcut's URL
+  await expect(page.getByRole('heading', { level: 1, name: 'Chat Assistant' })).toBeVisible();
+  const list = page.getByRole('navigation', { name: 'Your conversations' });
+  await list.getByRole('button', { name: /flood damage/ }).click();
+  await expect(page.locator('.chat-message--user').first()).toContainText('flood damage');
+  await expect(page.locator('.chat-message--assistant .chat-sources a').first()).toBeVisible();
+
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
+  await page.getByLabel('Your message').fill('Thanks, and what about sewer backup?');
+  await page.getByRole('button', { name: 'Send later' }).click();
+  await expect(page.getByText('Your message is saved on this device')).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.locator('.chat-message--user')).toHaveCount(2, { timeout: 20_000 });
+  await expect(page.locator('.chat-message--user').last()).toContainText('sewer backup');
+  await expect(page.locator('.chat-message--assistant')).toHaveCount(2, { timeout: 20_000 });
+});
+
+test('"Talk to an agent" asks first, then makes one question the agents see', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  await openChat(page);
+  await ask(page, 'Can I change my Medicare Advantage plan mid-year?');
+
+  await page.getByRole('button', { name: 'Talk to an agent' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Talk to an agent' })).toBeVisible();
+  await page.getByRole('button', { name: 'Send to an agent' }).click();
+  const link = page.getByRole('link', { name: 'See your question' });
+  await expect(link).toBeVisible();
+  const questionId = ((await link.getAttribute('href')) ?? '').split('/').pop()!;
+  expect(questionId).toMatch(/^[0-9a-f-]{36}$/);
+
+  const agent = await playwright.request.newContext({ baseURL });
+  await logInViaApi(agent, baseURL!, AGENT.username, AGENT.password);
+  const queue = await (await agent.get('/api/agent/questions')).json();
+  const handed = queue.items.find((q: { id: string }) => q.id === questionId);
+  expect(handed?.title).toContain('Medicare Advantage');
+  await agent.dispose();
+
+  await link.click();
+  await expect(page).toHaveURL(`/dashboard/question/${questionId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Medicare Advantage');
+});

@@ -1,0 +1,151 @@
+// The chat page: conversations on the side, the open thread with its composer in the middle.
+import Headset from 'lucide-react/icons/headset';
+import Trash2 from 'lucide-react/icons/trash-2';
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { handOff } from '../api/conversations';
+import { useConversations } from '../hooks/use-conversations';
+import { useSend } from '../hooks/use-send';
+import { ConversationList } from './conversation-list';
+import { Composer } from './composer';
+import { HandoffPanel, type HandoffState } from './handoff-panel';
+import { MessageItem } from './message-item';
+// The chat's styles travel in its own chunk, not in the site-wide stylesheet that every marketing
+// page loads first (cssCodeSplit is off; decision 116). React 19 hoists the <style> into <head> once.
+import chatStyles from '../chat.css?inline';
+
+const STARTERS = [
+  'What does Medicare Part B cover?',
+  'How much life insurance does a young family need?',
+  'Does my home policy cover water damage?',
+];
+
+export function ChatView() {
+  const { cache, loaded, online, activeId, setActiveId, refresh, remove } = useConversations();
+  const { turn, clearTurn, error, draft, setText, submit, stop } = useSend({
+    activeId,
+    online,
+    setActiveId,
+    refresh,
+  });
+  const [handoff, setHandoff] = useState<HandoffState>({ kind: 'closed' });
+  const threadEnd = useRef<HTMLDivElement>(null);
+
+  const detail = activeId ? cache.details[activeId] : undefined;
+  const summary = cache.summaries.find((s) => s.id === activeId);
+  const liveHere = turn && (turn.conversationId === activeId || (!turn.conversationId && !activeId));
+  const messages = [...(detail?.messages ?? []), ...(liveHere ? [turn.question, turn.reply] : [])];
+  const streaming = Boolean(turn?.streaming);
+
+  // Follow a reply as it streams in; opening a conversation leaves the page where it is.
+  const replyText = turn?.reply.text;
+  useEffect(() => {
+    if (replyText !== undefined) threadEnd.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [replyText]);
+
+  const open = (id: string | null) => {
+    if (streaming) return;
+    clearTurn();
+    setHandoff({ kind: 'closed' });
+    setActiveId(id as string);
+  };
+
+  const confirmHandoff = async () => {
+    if (!activeId) return;
+    setHandoff({ kind: 'sending' });
+    try {
+      const { questionId } = await handOff(activeId);
+      setHandoff({ kind: 'sent', questionId });
+      void refresh(activeId, false);
+    } catch {
+      setHandoff({
+        kind: 'failed',
+        message: 'We could not send it to an agent just now. Try again shortly.',
+      });
+    }
+  };
+  const askHandoff = () =>
+    summary?.questionId
+      ? setHandoff({ kind: 'sent', questionId: summary.questionId })
+      : setHandoff({ kind: 'confirm' });
+
+  return (
+    <div className="chat">
+      <style href="chat-page-styles" precedence="default">
+        {chatStyles}
+      </style>
+      <ConversationList
+        summaries={cache.summaries}
+        activeId={activeId}
+        onDevice={cache.details}
+        online={online}
+        onOpen={open}
+        onNew={() => open(null)}
+      />
+      <section className="chat-thread" aria-label={summary?.title ?? 'New conversation'}>
+        <div className="chat-thread__head">
+          <h2 className="chat-thread__title">{summary?.title ?? 'New conversation'}</h2>
+          {activeId && !streaming && (
+            <div className="chat-thread__actions">
+              <Button variant="secondary" onClick={askHandoff}>
+                <Headset aria-hidden="true" size={18} /> Talk to an agent
+              </Button>
+              <Button
+                variant="ghost"
+                disabled={!online}
+                onClick={() => window.confirm('Delete this conversation?') && void remove(activeId)}
+              >
+                <Trash2 aria-hidden="true" size={18} /> Delete
+              </Button>
+            </div>
+          )}
+        </div>
+        {!loaded ? null : messages.length === 0 ? (
+          <div className="chat-empty">
+            <p>
+              Ask about cover, Medicare or retirement. The assistant answers from our own guides and shows
+              where each answer comes from.
+            </p>
+            <ul className="chat-suggestions" aria-label="Questions to start with">
+              {STARTERS.map((starter) => (
+                <li key={starter}>
+                  <button type="button" className="button button--ghost" onClick={() => setText(starter)}>
+                    {starter}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : (
+          <ol className="chat-messages" aria-live="polite" aria-busy={streaming}>
+            {messages.map((message, index) => (
+              <MessageItem
+                key={message.id}
+                message={message}
+                streaming={streaming && index === messages.length - 1}
+                onHandoff={activeId ? askHandoff : undefined}
+              />
+            ))}
+          </ol>
+        )}
+        <div ref={threadEnd} />
+        <HandoffPanel
+          state={handoff}
+          online={online}
+          onConfirm={() => void confirmHandoff()}
+          onCancel={() => setHandoff({ kind: 'closed' })}
+        />
+        <Composer
+          text={draft.text}
+          pending={draft.pending}
+          online={online}
+          streaming={streaming}
+          error={error}
+          onText={setText}
+          onSubmit={submit}
+          onStop={stop}
+        />
+      </section>
+    </div>
+  );
+}

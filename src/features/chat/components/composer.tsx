@@ -1,0 +1,81 @@
+import Send from 'lucide-react/icons/send';
+import Square from 'lucide-react/icons/square';
+import { useId, type FormEvent, type KeyboardEvent } from 'react';
+import { CHAT_MESSAGE_MAX } from '../../../shared/chat-schemas';
+import { Button } from '../../../components/ui/button';
+
+interface ComposerProps {
+  text: string;
+  pending: boolean;
+  online: boolean;
+  streaming: boolean;
+  error: string | null;
+  onText: (text: string) => void;
+  onSubmit: (text: string) => void;
+  onStop: () => void;
+}
+
+export function Composer({
+  text,
+  pending,
+  online,
+  streaming,
+  error,
+  onText,
+  onSubmit,
+  onStop,
+}: ComposerProps) {
+  const id = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit(text);
+  };
+  // Enter sends, Shift+Enter starts a new line, as in most chat apps.
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) submit(event);
+  };
+
+  return (
+    <form className="chat-composer" onSubmit={submit} aria-label="Ask the assistant">
+      <label htmlFor={id} className="chat-composer__label">
+        Your message
+      </label>
+      {!online && (
+        <p className="chat-composer__status" role="status">
+          {pending
+            ? 'You are offline. Your message is saved on this device and will be sent when you are back online.'
+            : 'You are offline, so the assistant cannot answer now. You can still read your conversations, and a message you send waits on this device until you are online.'}
+        </p>
+      )}
+      {error && (
+        <p className="chat-composer__error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="chat-composer__row">
+        <textarea
+          id={id}
+          value={text}
+          rows={2}
+          maxLength={CHAT_MESSAGE_MAX}
+          onChange={(event) => onText(event.target.value)}
+          onKeyDown={onKeyDown}
+          placeholder="For example: What does Medicare Part B cover?"
+        />
+        {streaming ? (
+          <Button variant="secondary" onClick={onStop}>
+            <Square aria-hidden="true" size={18} /> Stop
+          </Button>
+        ) : (
+          <Button type="submit" disabled={!text.trim() || pending}>
+            <Send aria-hidden="true" size={18} /> {online ? 'Send' : 'Send later'}
+          </Button>
+        )}
+      </div>
+      <p className="chat-composer__hint">
+        The assistant answers from our own guides and answers. It cannot quote a price or change your cover;
+        for that, ask an agent.
+      </p>
+    </form>
+  );
+}

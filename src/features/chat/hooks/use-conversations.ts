@@ -1,0 +1,97 @@
+// The conversation list and the open conversation: shown from the device at once, then refreshed
+// from the server when online. Offline, what the device holds is all there is, and that is enough.
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useCallback, useEffect, useState } from 'react';
+import { statusOf } from '../../../lib/api-client';
+import { appStore, readIdb } from '../../../lib/store';
+import type { ConversationDetail } from '../../../shared/chat-schemas';
+import { deleteConversation, getConversation, listConversations } from '../api/conversations';
+import {
+  chatCache,
+  chatCacheKey,
+  EMPTY_CHAT,
+  storeDetail,
+  withoutConversation,
+  type ChatCache,
+} from '../state/chat-store';
+import { useOnline } from './use-online';
+
+// The latest value, for callbacks that run after awaits (a render's `cache` may be stale by then).
+export const readCache = () => appStore.get(chatCache.valueAtom);
+
+export function useConversations() {
+  const cache = useAtomValue(chatCache.valueAtom);
+  const loaded = useAtomValue(chatCache.loadedAtom);
+  const setCache = useSetAtom(chatCache.valueAtom);
+  const online = useOnline();
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const [listFailed, setListFailed] = useState(false);
+
+  // Read from the device on every visit, not once per app: a logout since the last visit wiped the
+  // stored copy (member prefix), and the atom in memory must not show the previous member's chats.
+  useEffect(() => {
+    let alive = true;
+    void readIdb<ChatCache>(chatCacheKey).then((stored) => alive && setCache(stored ?? EMPTY_CHAT));
+    return () => {
+      alive = false;
+    };
+  }, [setCache]);
+
+  // The server's list, once the device's copy is read (so the write does not race the read).
+  useEffect(() => {
+    if (!loaded || !online) return;
+    let alive = true;
+    listConversations().then(
+      ({ conversations }) => {
+        if (!alive) return;
+        setListFailed(false);
+        const { details } = readCache();
+        setCache({
+          summaries: conversations,
+          // Conversations deleted elsewhere leave this device too.
+          details: Object.fromEntries(
+            conversations.filter((c) => details[c.id]).map((c) => [c.id, details[c.id]!]),
+          ),
+        });
+      },
+      () => alive && setListFailed(true),
+    );
+    return () => {
+      alive = false;
+    };
+    // Only on arrival and when the network comes back.
+  }, [loaded, online, setCache]);
+
+  const refresh = useCallback(
+    async (id: string, first = false): Promise<ConversationDetail | null> => {
+      try {
+        const detail = await getConversation(id);
+        setCache(storeDetail(readCache(), detail, first));
+        return detail;
+      } catch (error) {
+        if (statusOf(error) === 404) {
+          setCache(withoutConversation(readCache(), id));
+          setActiveId((current) => (current === id ? null : current));
+        }
+        return null;
+      }
+    },
+    [setCache],
+  );
+
+  // Opening a conversation shows the device's copy and fetches the current one (agents' answers).
+  useEffect(() => {
+    if (activeId && online) void refresh(activeId);
+  }, [activeId, online, refresh]);
+
+  const remove = useCallback(
+    async (id: string) => {
+      await deleteConversation(id);
+      setCache(withoutConversation(readCache(), id));
+      setActiveId((current) => (current === id ? null : current));
+    },
+    [setCache],
+  );
+
+  return { cache, loaded, online, activeId, setActiveId, refresh, remove, listFailed, setCache };
+}

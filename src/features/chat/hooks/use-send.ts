@@ -1,0 +1,127 @@
+// Sending a message and streaming the reply in; Stop aborts the request (the server keeps what was
+// sent so far). Offline, the message stays as a draft on the device and goes out once online.
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ConversationDetail } from '../../../shared/chat-schemas';
+import { ChatRequestError, streamChat } from '../api/stream-chat';
+import { readIdb } from '../../../lib/store';
+import { chatDraft, chatDraftKey, EMPTY_DRAFT, type ChatDraft } from '../state/chat-store';
+import { appendDelta, startTurn, withReplyParts, type LiveTurn } from '../state/live-turn';
+
+interface SendOptions {
+  activeId: string | null;
+  online: boolean;
+  setActiveId: (id: string) => void;
+  /** Fetches the stored conversation after the reply; null when that failed. */
+  refresh: (id: string, first: boolean) => Promise<ConversationDetail | null>;
+}
+
+export function useSend({ activeId, online, setActiveId, refresh }: SendOptions) {
+  const draft = useAtomValue(chatDraft.valueAtom);
+  const draftLoaded = useAtomValue(chatDraft.loadedAtom);
+  const setDraft = useSetAtom(chatDraft.valueAtom);
+  const [turn, setTurn] = useState<LiveTurn | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const controller = useRef<AbortController | null>(null);
+
+  // Read on every visit, for the same reason as the conversations (use-conversations.ts).
+  useEffect(() => {
+    let alive = true;
+    void readIdb<ChatDraft>(chatDraftKey).then((stored) => alive && setDraft(stored ?? EMPTY_DRAFT));
+    return () => {
+      alive = false;
+    };
+  }, [setDraft]);
+  // Leaving the page stops a reply still coming (the server stores what it had sent).
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const send = useCallback(
+    async (text: string, conversationId: string | null) => {
+      const abort = new AbortController();
+      controller.current = abort;
+      setError(null);
+      setDraft({ conversationId, text: '', pending: false });
+      let id = conversationId;
+      // A draft sent on reconnecting shows in its own conversation, whichever one is open.
+      if (conversationId) setActiveId(conversationId);
+      let live = startTurn(conversationId, text);
+      const update = (next: LiveTurn) => setTurn((live = next));
+      update(live);
+      try {
+        await streamChat(
+          { ...(conversationId ? { conversationId } : {}), message: text },
+          {
+            meta: (data) => {
+              id = data.conversationId;
+              update({ ...live, conversationId: id });
+              setActiveId(id);
+            },
+            delta: (data) => update(appendDelta(live, data.text)),
+            citations: (citations) => update(withReplyParts(live, { citations })),
+            suggestions: (suggestions) => update(withReplyParts(live, { suggestions })),
+            done: () => update({ ...live, streaming: false }),
+          },
+          abort.signal,
+        );
+      } catch (failure) {
+        if (abort.signal.aborted) update(withReplyParts({ ...live, streaming: false }, { stopped: true }));
+        else {
+          // Nothing was stored when refused before the stream: the words go back into the composer.
+          if (!id) setDraft({ conversationId, text, pending: false });
+          setError(
+            failure instanceof ChatRequestError
+              ? failure.message
+              : 'The connection dropped before the reply was complete. Try again.',
+          );
+          update({ ...live, streaming: false });
+        }
+      } finally {
+        controller.current = null;
+      }
+      // The stored conversation replaces the live turn; if it cannot be fetched, the live turn stays.
+      // After Stop the server may still be storing the partial reply: ask again a moment later.
+      for (let attempt = 0; id && attempt < 3; attempt += 1) {
+        const stored = await refresh(id, true);
+        if (!stored) break;
+        if (stored.messages.at(-1)?.role !== 'user' || attempt === 2) {
+          setTurn(null);
+          break;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 400));
+      }
+    },
+    [refresh, setActiveId, setDraft],
+  );
+
+  const submit = useCallback(
+    (text: string) => {
+      const message = text.trim();
+      if (!message || controller.current) return;
+      if (!online) return setDraft({ conversationId: activeId, text: message, pending: true });
+      void send(message, activeId);
+    },
+    [activeId, online, send, setDraft],
+  );
+
+  // A message saved offline goes out by itself once the device is online again, from one tab only:
+  // the tab holding the lock re-reads the stored draft, so another tab that already sent it is seen.
+  useEffect(() => {
+    if (!online || !draftLoaded || !draft.pending || controller.current) return;
+    const sendStored = async () => {
+      const stored = await readIdb<ChatDraft>(chatDraftKey);
+      if (stored?.pending && !controller.current) await send(stored.text, stored.conversationId);
+    };
+    if (!navigator.locks) return void sendStored();
+    void navigator.locks.request(chatDraftKey, { ifAvailable: true }, (lock) =>
+      lock ? sendStored() : undefined,
+    );
+  }, [online, draftLoaded, draft, send]);
+
+  const stop = useCallback(() => controller.current?.abort(), []);
+  const setText = useCallback(
+    (text: string) => setDraft({ conversationId: activeId, text, pending: false }),
+    [activeId, setDraft],
+  );
+
+  return { turn, clearTurn: () => setTurn(null), error, draft, setText, submit, stop };
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import type { ConversationDetail } from '../../../shared/chat-schemas';
+import { MEMBER_KEY_PREFIX } from '../../../lib/store';
+import { chatDraftKey, storeDetail, withoutConversation, type ChatCache } from './chat-store';
+import { appendDelta, startTurn, withReplyParts } from './live-turn';
+
+const detail = (id: string, title: string): ConversationDetail => ({
+  id,
+  title,
+  createdAt: '2026-11-20T10:00:00Z',
+  updatedAt: '2026-11-20T10:00:00Z',
+  questionId: null,
+  messages: [],
+});
+const summary = ({ messages: _m, ...rest }: ConversationDetail) => rest;
+
+describe('the chat kept on the device', () => {
+  const a = detail('a', 'Flood cover');
+  const b = detail('b', 'Medicare Part B');
+  const cache: ChatCache = { summaries: [summary(a), summary(b)], details: {} };
+
+  it('stores a fetched conversation in its place, or first after a new message', () => {
+    const fetched = storeDetail(cache, { ...b, title: 'Part B' });
+    expect(fetched.summaries.map((s) => s.title)).toEqual(['Flood cover', 'Part B']);
+    expect(fetched.details.b?.title).toBe('Part B');
+    expect(storeDetail(cache, b, true).summaries.map((s) => s.id)).toEqual(['b', 'a']);
+    expect(storeDetail(cache, detail('c', 'New'), false).summaries[0]?.id).toBe('c');
+  });
+
+  it('forgets a deleted conversation and its messages', () => {
+    const stored = storeDetail(cache, a);
+    expect(withoutConversation(stored, 'a')).toEqual({ summaries: [summary(b)], details: {} });
+  });
+
+  it('keeps the draft under the member prefix, so logout wipes it', () => {
+    expect(chatDraftKey.startsWith(MEMBER_KEY_PREFIX)).toBe(true);
+  });
+});
+
+describe('the turn being streamed', () => {
+  it('grows the reply delta by delta and takes its sources and stop mark', () => {
+    let turn = startTurn(null, 'What does Part B cover?');
+    turn = appendDelta(appendDelta(turn, 'Doctor '), 'visits [1].');
+    turn = withReplyParts(turn, {
+      citations: [{ url: '/resources/medicare-guide', title: 'Guide' }],
+      stopped: true,
+    });
+    expect(turn.reply).toMatchObject({ role: 'assistant', text: 'Doctor visits [1].', stopped: true });
+    expect(turn.question.text).toBe('What does Part B cover?');
+  });
+});

@@ -1,0 +1,43 @@
+// The chat on this device: every conversation the member opened, with its messages, and the
+// unsent draft. Keys carry the member prefix, so logout wipes them (src/lib/store.ts).
+import { atomWithIdb, MEMBER_KEY_PREFIX } from '../../../lib/store';
+import type { ConversationDetail, ConversationSummary } from '../../../shared/chat-schemas';
+
+export interface ChatCache {
+  /** The server's list, last active first, as last seen. */
+  summaries: ConversationSummary[];
+  /** Conversations opened on this device, by id. */
+  details: Record<string, ConversationDetail>;
+}
+
+export const chatCacheKey = `${MEMBER_KEY_PREFIX}chat`;
+export const EMPTY_CHAT: ChatCache = { summaries: [], details: {} };
+export const chatCache = atomWithIdb<ChatCache>(chatCacheKey, EMPTY_CHAT);
+
+/** A message typed offline waits here and is sent when the device is online again. */
+export interface ChatDraft {
+  conversationId: string | null;
+  text: string;
+  /** Set when the member pressed Send offline: it goes out by itself once online. */
+  pending: boolean;
+}
+
+export const chatDraftKey = `${MEMBER_KEY_PREFIX}chat-draft`;
+export const EMPTY_DRAFT: ChatDraft = { conversationId: null, text: '', pending: false };
+export const chatDraft = atomWithIdb<ChatDraft>(chatDraftKey, EMPTY_DRAFT);
+
+/** Stores a fetched conversation; its place in the list only moves when `first` is set (a new message). */
+export function storeDetail(cache: ChatCache, detail: ConversationDetail, first = false): ChatCache {
+  const { messages: _messages, ...summary } = detail;
+  const known = cache.summaries.some((s) => s.id === detail.id);
+  const summaries =
+    first || !known
+      ? [summary, ...cache.summaries.filter((s) => s.id !== detail.id)]
+      : cache.summaries.map((s) => (s.id === detail.id ? summary : s));
+  return { summaries, details: { ...cache.details, [detail.id]: detail } };
+}
+
+export function withoutConversation(cache: ChatCache, id: string): ChatCache {
+  const { [id]: _gone, ...details } = cache.details;
+  return { summaries: cache.summaries.filter((s) => s.id !== id), details };
+}

@@ -1,0 +1,41 @@
+// The turn being streamed: the member's message and the reply as it grows. It lives in memory only;
+// once the stream ends the stored conversation is fetched again and replaces it.
+import type { ChatMessage, Citation, Suggestion } from '../../../shared/chat-schemas';
+
+export interface LiveTurn {
+  conversationId: string | null;
+  question: ChatMessage;
+  reply: ChatMessage;
+  streaming: boolean;
+}
+
+const message = (role: ChatMessage['role'], text: string, id: string): ChatMessage => ({
+  id,
+  role,
+  text,
+  citations: [],
+  suggestions: [],
+  stopped: false,
+  createdAt: new Date().toISOString(),
+  author: null,
+});
+
+export function startTurn(conversationId: string | null, text: string): LiveTurn {
+  return {
+    conversationId,
+    question: message('user', text, 'live-question'),
+    reply: message('assistant', '', 'live-reply'),
+    streaming: true,
+  };
+}
+
+export function appendDelta(turn: LiveTurn, text: string): LiveTurn {
+  return { ...turn, reply: { ...turn.reply, text: turn.reply.text + text } };
+}
+
+export function withReplyParts(
+  turn: LiveTurn,
+  parts: { citations?: Citation[]; suggestions?: Suggestion[]; stopped?: boolean; id?: string },
+): LiveTurn {
+  return { ...turn, reply: { ...turn.reply, ...parts } };
+}
