@@ -34,7 +34,7 @@ describe('the server-sent events parser', () => {
       'suggestions',
       'done',
     ]);
-    expect(JSON.parse(events[1].data)).toEqual({ text: 'Medicare Part B covers ' });
+    expect(JSON.parse(events[1]!.data)).toEqual({ text: 'Medicare Part B covers ' });
   });
 
   it('gives the same events when the bytes arrive in tiny chunks, split inside characters', async () => {
@@ -42,7 +42,7 @@ describe('the server-sent events parser', () => {
     const events = [];
     for await (const event of readSse(streamOf(withAccent, 3))) events.push(event);
     expect(events).toHaveLength(6);
-    expect(JSON.parse(events[2].data).text).toBe('médecin ✓ visits [1].');
+    expect(JSON.parse(events[2]!.data).text).toBe('médecin ✓ visits [1].');
   });
 
   it('holds back an unfinished event until the rest comes', () => {
