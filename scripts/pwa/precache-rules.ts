@@ -5,8 +5,10 @@ import { legacyPaths } from '../../src/shared/legacy-paths';
 
 export const pwaPrecachePatterns = [
   '**/*.{html,js,css,json,svg,woff2,webmanifest}',
-  // Icons only: screenshots and social images are large and only the install sheet and crawlers use them.
-  'icons/*.png',
+  // The icons a page links to. The 512 px and shortcut icons, screenshots and social images serve
+  // only the install sheet and crawlers, which fetch them online (decision 075: precache budget).
+  'icons/icon-192.png',
+  'icons/apple-touch-icon-180.png',
 ];
 
 export const pwaPrecacheIgnores = [
