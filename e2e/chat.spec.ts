@@ -52,7 +52,7 @@ test('a member asks and the reply streams in, with a source link that opens the 
   const thread = page.getByRole('region', { name: QUESTION });
   await expect(thread.locator('.chat-message--user')).toHaveText(/What does Medicare Part B cover\?/);
   const lengths = await page.evaluate(() => (window as unknown as { replyLengths: number[] }).replyLengths);
-  expect(lengths.length, 'the reply grew in several steps').toBeGreaterThan(2);
+  expect(lengths.length, 'the reply was seen partly written before it was whole').toBeGreaterThan(1);
   await expect(page.getByRole('navigation', { name: 'Your conversations' })).toContainText(QUESTION);
 
   const source = thread.locator('.chat-message--assistant .chat-sources a').first();
@@ -82,7 +82,9 @@ test('offline, the shortcut URL opens the chat with its history and keeps a new 
   await expect(page.locator('.chat-message--user').first()).toContainText('flood damage');
   await expect(page.locator('.chat-message--assistant .chat-sources a').first()).toBeVisible();
 
-  await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'You are offline, so the assistant' }),
+  ).toBeVisible();
   await page.getByLabel('Your message').fill('Thanks, and what about sewer backup?');
   await page.getByRole('button', { name: 'Send later' }).click();
   await expect(page.getByText('Your message is saved on this device')).toBeVisible();
