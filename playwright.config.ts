@@ -41,6 +41,9 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      // Its own fresh embedded database, even where CI sets DATABASE_URL for the server suite:
+      // journeys must not meet what another run left in a shared PostgreSQL.
+      DATABASE_URL: '',
       SITE_URL: baseURL,
       NODE_ENV: 'test',
       SEED_DEMO: 'true',

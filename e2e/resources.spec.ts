@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { watchConsole } from './support';
+import { waitForHydration, watchConsole } from './support';
 
 // Resources journeys: deep links land on the right term or section, the contents list moves to
 // its section, and the retirement checklist keeps its ticks on the device across a reload.
@@ -54,6 +54,7 @@ test('checklist ticks survive a reload', async ({ page }) => {
   await page.goto('/resources/retirement-planning-checklist');
   const progress = page.locator('.checklist__progress');
   await expect(progress).toHaveText('0 of 34 done');
+  await waitForHydration(page);
 
   await page.getByLabel('Open or add to an IRA').check();
   await page.getByLabel('Review your Social Security statement').check();
@@ -73,6 +74,23 @@ test('checklist ticks survive a reload', async ({ page }) => {
   await page.reload();
   await expect(page.getByLabel('Open or add to an IRA')).not.toBeChecked();
   expect(problems).toEqual([]);
+});
+
+test('a box ticked before the page script has run is kept once it runs', async ({ page }) => {
+  // Hold the scripts back, as a slow phone network would, while the person ticks a box.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/resources/retirement-planning-checklist', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel('Keep an emergency fund').check();
+  release();
+  await waitForHydration(page);
+  await expect(page.locator('.checklist__progress')).toHaveText('1 of 34 done');
+  await expect.poll(async () => storedTicks(page)).toEqual(['build-emergency-fund']);
+  await page.unroute('**/assets/*.js');
 });
 
 test("a guide's contents link moves to its section", async ({ page }) => {

@@ -57,6 +57,11 @@ export function watchConsole(page: Page): string[] {
   return problems;
 }
 
+/** Waits until React has hydrated the page: before that, a click reaches the HTML and not the app. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
 /** Waits until the service worker controls the page: it activates only once the whole precache is stored. */
 export async function waitForWorker(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 30_000 });

@@ -13,6 +13,8 @@ import { aroundNav } from './view-transition';
 function ClientEffects() {
   useEffect(() => {
     void bootstrapSession(appStore);
+    // Marks the page as live: scripts and browser journeys can tell a hydrated page from its HTML.
+    document.documentElement.dataset.hydrated = '';
     // Back and forward are page changes too: focus the new heading and go to top or hash.
     window.addEventListener('popstate', markNavigation);
     const stopPrefetch = startPayloadPrefetch();

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ChecklistItem } from '../../../../shared/content-types';
 import { countDone, groupByStage, progressText, setTick } from '@/features/content/model/checklist';
 import { useChecklistTicks } from '@/features/content/hooks/use-checklist-ticks';
@@ -15,7 +15,21 @@ interface ChecklistProps {
  * count that screen readers hear politely. Ticks stay on this device and nowhere else.
  */
 export function Checklist({ items, storageKey }: ChecklistProps) {
-  const { ticked, setTicked } = useChecklistTicks(storageKey);
+  const { ticked, loaded, setTicked } = useChecklistTicks(storageKey);
+  const sectionRef = useRef<HTMLElement>(null);
+  // Boxes ticked before the page's script arrived: hydration leaves them ticked in the HTML but
+  // not in state, so they are read once from the page and added to the stored ticks.
+  const earlyTicks = useRef<string[]>([]);
+  useEffect(() => {
+    const boxes = sectionRef.current?.querySelectorAll<HTMLInputElement>('input[type=checkbox]:checked');
+    earlyTicks.current = Array.from(boxes ?? [], (box) => box.id.replace(/^check-/, ''));
+  }, []);
+  useEffect(() => {
+    if (!loaded || earlyTicks.current.length === 0) return;
+    const early = earlyTicks.current.filter((id) => !ticked.includes(id));
+    earlyTicks.current = [];
+    if (early.length > 0) setTicked(early.reduce((all, id) => setTick(all, id, true), ticked));
+  }, [loaded, ticked, setTicked]);
   // What "Clear all ticks" removed, so one click on Undo brings it back.
   const [cleared, setCleared] = useState<string[] | null>(null);
   const groups = groupByStage(items);
@@ -37,7 +51,7 @@ export function Checklist({ items, storageKey }: ChecklistProps) {
   }
 
   return (
-    <section className="checklist" aria-labelledby="checklist-title">
+    <section ref={sectionRef} className="checklist" aria-labelledby="checklist-title">
       <h2 id="checklist-title">Your checklist</h2>
       <p className="checklist__note">
         Your ticks are saved in this browser on this device only. We never see them.
