@@ -1,28 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contactReferencePattern } from '../../shared/contact-schema';
 import { parseFieldErrors } from '../../shared/field-errors';
 import { contactMessages } from '../db/schema';
-import { createLogger } from '../logger';
-import { describePublicWrite } from '../test/public-write-cases';
-import { openTestApp, type TestApp } from '../test/test-app';
+import { describePublicWrite, publicWriteHarness } from '../test/public-write-cases';
 
-let t: TestApp;
-const logLines: string[] = [];
-
-beforeAll(async () => {
-  t = await openTestApp({
-    env: { TRUST_PROXY: 'true' },
-    logger: createLogger('debug', (line) => logLines.push(line)),
-    limits: { contactPerIp: { max: 1000, windowMs: 60 * 60_000 } },
-  });
-});
-afterAll(() => t.dispose());
-
-let counter = 0;
-/** Each test posts from its own address so the per-IP limit test stays independent. */
-const nextIp = () => `10.30.${Math.floor(counter / 250)}.${(counter++ % 250) + 1}`;
-const uniqueEmail = () => `writer.${Date.now().toString(36)}${counter}@example.com`;
+const h = publicWriteHarness('contactPerIp', '10.30');
+const uniqueEmail = () => `writer.${Date.now().toString(36)}${crypto.randomUUID().slice(0, 8)}@example.com`;
 
 function message(overrides: Record<string, unknown> = {}) {
   return {
@@ -38,10 +22,10 @@ function message(overrides: Record<string, unknown> = {}) {
 }
 
 const postContact = (body: unknown, headers: Record<string, string> = {}) =>
-  t.post('/api/contact', body, { 'X-Forwarded-For': nextIp(), ...headers });
+  h.post('/api/contact', body, headers);
 
 const rowsWithEmail = (email: string) =>
-  t.database.db.select().from(contactMessages).where(eq(contactMessages.email, email));
+  h.app().database.db.select().from(contactMessages).where(eq(contactMessages.email, email));
 
 describe('POST /api/contact', () => {
   it('stores a valid message and answers 201 with the reference only', async () => {
@@ -124,7 +108,5 @@ describePublicWrite(
     secrets: (body) => [String(body.email), 'Penworthy', '555-0172', '5550172', 'Medigap'],
     event: 'contact.created',
   },
-  () => t,
-  logLines,
-  '10.31.0',
+  h,
 );

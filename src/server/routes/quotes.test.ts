@@ -1,36 +1,21 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../logger';
+import { describe, expect, it } from 'vitest';
 import { quoteLeads } from '../db/schema';
 import { referencePattern } from '../../shared/quote-schemas';
 import { parseFieldErrors } from '../../shared/field-errors';
-import { describePublicWrite } from '../test/public-write-cases';
-import { newAccount, openTestApp, type TestApp } from '../test/test-app';
+import { describePublicWrite, publicWriteHarness } from '../test/public-write-cases';
+import { newAccount } from '../test/test-app';
 import { autoQuote, medicareQuote } from './quotes-fixtures';
 
-let t: TestApp;
-const logLines: string[] = [];
-
-beforeAll(async () => {
-  t = await openTestApp({
-    env: { TRUST_PROXY: 'true' },
-    logger: createLogger('debug', (line) => logLines.push(line)),
-    limits: { quotePerIp: { max: 1000, windowMs: 60 * 60_000 } },
-  });
-});
-afterAll(() => t.dispose());
-
-let ipCounter = 0;
-/** Each test posts from its own address so the per-IP limit test stays independent. */
-const nextIp = () => `10.20.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`;
+const h = publicWriteHarness('quotePerIp', '10.20');
 
 const postQuote = (body: unknown, headers: Record<string, string> = {}) =>
-  t.post('/api/quotes', body, { 'X-Forwarded-For': nextIp(), ...headers });
+  h.post('/api/quotes', body, headers);
 
 const leadsWithEmail = (email: string) =>
-  t.database.db.select().from(quoteLeads).where(eq(quoteLeads.email, email));
+  h.app().database.db.select().from(quoteLeads).where(eq(quoteLeads.email, email));
 
-const uniqueEmail = () => `lead.${Date.now().toString(36)}${ipCounter}@example.com`;
+const uniqueEmail = () => `lead.${Date.now().toString(36)}${crypto.randomUUID().slice(0, 8)}@example.com`;
 
 describe('POST /api/quotes', () => {
   it('stores a valid auto lead and answers 201 with the reference, line and time only', async () => {
@@ -71,7 +56,7 @@ describe('POST /api/quotes', () => {
 
   it('links the lead to the member when the request carries a session', async () => {
     const account = newAccount();
-    const registered = await t.post('/api/auth/register', account, { 'X-Forwarded-For': nextIp() });
+    const registered = await h.post('/api/auth/register', account);
     const cookie = registered.headers
       .getSetCookie()
       .map((line) => line.split(';')[0])
@@ -158,7 +143,5 @@ describePublicWrite(
     secrets: (body) => [String(body.email), 'Maren', 'Quoteley', '555-0161', '5550161'],
     event: 'quote.created',
   },
-  () => t,
-  logLines,
-  '10.21.0',
+  h,
 );
