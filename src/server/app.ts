@@ -99,7 +99,7 @@ export function createApp(deps: AppDeps) {
     '/api/account',
     accountRoutes({ db: database.db, logger, limits, now, secureCookies: production }),
   );
-  app.route('/api/agent', agentRoutes({ db: database.db, logger, now }));
+  app.route('/api/agent', agentRoutes({ db: database.db, logger, now, email }));
   app.route('/api/dashboard', dashboardRoutes({ db: database.db, now }));
   app.route('/api/subscriptions', subscriptionRoutes({ db: database.db, logger, limits, email, now }));
   app.route('/api/quotes', quoteRoutes({ db: database.db, logger, limits, now }));

@@ -7,7 +7,7 @@ import {
   pageParamSchema,
   QUESTION_STATUSES,
   QUESTION_VISIBILITIES,
-  questionTopicSchema,
+  questionFieldsSchema,
 } from './questions-schemas';
 
 export const AGENT_PAGE_SIZE = 20;
@@ -47,15 +47,8 @@ export const updateQuestionSchema = z
 
 export type UpdateQuestionInput = z.input<typeof updateQuestionSchema>;
 
-export const agentQueueItemSchema = z.object({
-  id: z.uuid(),
-  title: z.string(),
+export const agentQueueItemSchema = questionFieldsSchema.extend({
   body: z.string(),
-  topic: questionTopicSchema,
-  status: z.enum(QUESTION_STATUSES),
-  visibility: z.enum(QUESTION_VISIBILITIES),
-  createdAt: z.iso.datetime(),
-  lastAnswerAt: z.iso.datetime().nullable(),
   answerCount: z.number().int(),
   author: z.object({ name: z.string(), email: z.string() }),
 });

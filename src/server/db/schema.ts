@@ -173,6 +173,8 @@ export const questions = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     lastAnswerAt: timestamp('last_answer_at', { withTimezone: true }),
+    /** The author asked to be emailed when an agent answers (the ask form's checkbox, on by default). */
+    notifyByEmail: boolean('notify_by_email').notNull().default(true),
     /** Kept by the database: title weighs more (A) than the body (B) in search ranking. */
     search: tsvector('search')
       .notNull()

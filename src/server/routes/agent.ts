@@ -28,11 +28,12 @@ import { answerQuestion, questionQueue, updateQuestion } from '../services/agent
 import { apiRouter, errorsFor } from '../write/api-router';
 import type { SessionUser } from '../services/sessions';
 import { loadSession, sessionUser } from '../write/session';
+import type { EmailSettings } from '../email/outbox';
 import { addRead } from '../write/read-route';
 import { addWrite, type WriteDeps } from '../write/write-route';
 import { idParams } from './questions';
 
-export function agentRoutes(deps: WriteDeps) {
+export function agentRoutes(deps: WriteDeps & { email: EmailSettings }) {
   const app = apiRouter();
   const tags = ['agent'];
   const agent = loadSession(deps.db, deps.now, true, ['agent']);

@@ -81,6 +81,7 @@ export const questionColumns = {
   createdAt: questions.createdAt,
   updatedAt: questions.updatedAt,
   lastAnswerAt: questions.lastAnswerAt,
+  notifyByEmail: questions.notifyByEmail,
 };
 
 /** Stores a member's question; the route (addWrite) has validated it, limited and claimed the key. */
