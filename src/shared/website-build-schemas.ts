@@ -10,10 +10,7 @@ const clean = (value: string) => value.replace(/[\u0000-\u0008\u000B\u000C\u000E
 
 /** A required line of text: trimmed, control characters removed, with a length range. */
 const line = (missing: string, max: number, tooLong: string) =>
-  z
-    .string({ error: missing })
-    .transform(clean)
-    .pipe(z.string().trim().min(1, missing).max(max, tooLong));
+  z.string({ error: missing }).transform(clean).pipe(z.string().trim().min(1, missing).max(max, tooLong));
 
 /** An optional piece of text: empty or missing is stored as an empty string. */
 const optionalText = (max: number, tooLong: string) =>
@@ -166,11 +163,19 @@ export const domainStep = z
           value.domainChoice === 'have' ? 'Enter the domain you own.' : 'Enter the domain you would like.',
       });
     else if (!hostname.test(value.domainName))
-      ctx.addIssue({ code: 'custom', path: ['domainName'], message: 'Enter a domain like harborinsurance.com.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['domainName'],
+        message: 'Enter a domain like harborinsurance.com.',
+      });
   });
 
 export const contactsStep = z.strictObject({
-  contactName: line('Enter the name of the person we should talk to.', 120, 'Keep the name under 120 characters.'),
+  contactName: line(
+    'Enter the name of the person we should talk to.',
+    120,
+    'Keep the name under 120 characters.',
+  ),
   contactEmail: emailSchema,
   contactPhone: phoneSchema,
   notes: optionalText(2000, 'Keep your notes under 2,000 characters.'),
@@ -206,7 +211,8 @@ export const createWebsiteBuildSchema = z
       const keys = Object.keys(step.shape) as (keyof typeof value)[];
       const part = Object.fromEntries(keys.map((key) => [key, value[key]]));
       const checked = step.safeParse(part);
-      if (!checked.success) for (const issue of checked.error.issues) ctx.addIssue({ ...issue, code: 'custom' });
+      if (!checked.success)
+        for (const issue of checked.error.issues) ctx.addIssue({ ...issue, code: 'custom' });
     }
   });
 

@@ -429,7 +429,9 @@ export const websiteBuilds = pgTable(
   (table) => [
     index('website_builds_owner_created_idx').on(table.ownerId, table.createdAt),
     index('website_builds_status_created_idx').on(table.status, table.createdAt),
-    uniqueIndex('website_builds_one_active_key').on(table.ownerId).where(sql`${table.status} <> 'live'`),
+    uniqueIndex('website_builds_one_active_key')
+      .on(table.ownerId)
+      .where(sql`${table.status} <> 'live'`),
   ],
 );
 

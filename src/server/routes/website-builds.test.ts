@@ -70,7 +70,9 @@ async function emailsTo(person: Person) {
   return t.database.db
     .select()
     .from(emailOutbox)
-    .where(and(eq(emailOutbox.to, person.email.toLowerCase()), eq(emailOutbox.template, 'website-build-update')))
+    .where(
+      and(eq(emailOutbox.to, person.email.toLowerCase()), eq(emailOutbox.template, 'website-build-update')),
+    )
     .orderBy(desc(emailOutbox.createdAt));
 }
 
@@ -112,7 +114,10 @@ describe('POST /api/website-builds', () => {
   });
 
   it('answers field errors from the shared schema and refuses unknown fields', async () => {
-    const res = await submit(alice, aBuild({ lines: [], template: 'neon', contactPhone: '12', status: 'live' }));
+    const res = await submit(
+      alice,
+      aBuild({ lines: [], template: 'neon', contactPhone: '12', status: 'live' }),
+    );
     expect(res.status).toBe(400);
     const fields = parseFieldErrors(await res.json());
     expect(Object.keys(fields).sort()).toEqual(['contactPhone', 'lines', 'status', 'template']);
@@ -152,7 +157,9 @@ describe('GET /api/website-builds and /:id', () => {
     const other = await registerMember(t);
     const build = await submitOk(member);
     await submitOk(other);
-    const list = myWebsiteBuildsSchema.parse(await (await call(t, 'GET', '/api/website-builds', { who: member })).json());
+    const list = myWebsiteBuildsSchema.parse(
+      await (await call(t, 'GET', '/api/website-builds', { who: member })).json(),
+    );
     expect(list.builds.map((b) => b.id)).toEqual([build.id]);
     expect((await call(t, 'GET', `/api/website-builds/${build.id}`, { who: member })).status).toBe(200);
     expect((await call(t, 'GET', `/api/website-builds/${build.id}`, { who: other })).status).toBe(404);
@@ -162,7 +169,9 @@ describe('GET /api/website-builds and /:id', () => {
     expect((await call(t, 'GET', '/api/website-builds')).status).toBe(401);
     expect((await call(t, 'GET', '/api/website-builds', { who: agent })).status).toBe(403);
     expect((await call(t, 'GET', `/api/website-builds/${crypto.randomUUID()}`)).status).toBe(401);
-    expect((await call(t, 'GET', `/api/website-builds/${crypto.randomUUID()}`, { who: alice })).status).toBe(404);
+    expect((await call(t, 'GET', `/api/website-builds/${crypto.randomUUID()}`, { who: alice })).status).toBe(
+      404,
+    );
     expect((await call(t, 'GET', '/api/website-builds/42', { who: alice })).status).toBe(404);
   });
 });
@@ -211,9 +220,9 @@ describe('the agents’ queue', () => {
     const detail = websiteBuildDetailSchema.parse(await res.json());
     expect(detail.owner?.email).toBe(member.email);
     expect(detail.history[0]?.authorName).toBe(`${member.firstName} ${member.lastName}`);
-    expect((await call(t, 'GET', `/api/agent/website-builds/${crypto.randomUUID()}`, { who: agent })).status).toBe(
-      404,
-    );
+    expect(
+      (await call(t, 'GET', `/api/agent/website-builds/${crypto.randomUUID()}`, { who: agent })).status,
+    ).toBe(404);
   });
 });
 
@@ -237,7 +246,9 @@ describe('moving the status and adding notes', () => {
     expect(email?.subject).toBe('Your website: in progress');
     expect(email?.textBody).toContain('We start on Monday.');
     expect(email?.textBody).toContain('/dashboard/WebsiteBuild');
-    expect(email?.headers['List-Unsubscribe']).toMatch(/^<http:\/\/localhost:3000\/api\/email\/unsubscribe\?token=/);
+    expect(email?.headers['List-Unsubscribe']).toMatch(
+      /^<http:\/\/localhost:3000\/api\/email\/unsubscribe\?token=/,
+    );
     expect(email?.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     expect(email?.textBody).toMatch(/Unsubscribe: http:\/\/localhost:3000\/subscribe\/unsubscribe\?token=/);
 
@@ -278,7 +289,10 @@ describe('moving the status and adding notes', () => {
     expect(res.status).toBe(201);
     const detail = websiteBuildDetailSchema.parse(await res.json());
     expect(detail.status).toBe('submitted');
-    expect(detail.history.at(-1)).toMatchObject({ kind: 'note', note: 'Could you send us your logo as an SVG?' });
+    expect(detail.history.at(-1)).toMatchObject({
+      kind: 'note',
+      note: 'Could you send us your logo as an SVG?',
+    });
     const [email] = await emailsTo(member);
     expect(email?.subject).toBe('A note about your website');
     expect(email?.textBody).toContain('Could you send us your logo as an SVG?');
@@ -291,9 +305,9 @@ describe('moving the status and adding notes', () => {
     const build = await submitOk(member);
     await note(agent, build.id, { body: 'First note' });
     const [email] = await emailsTo(member);
-    const token = new URL(/<([^>]+)>/.exec(email?.headers['List-Unsubscribe'] ?? '')?.[1] ?? '').searchParams.get(
-      'token',
-    );
+    const token = new URL(
+      /<([^>]+)>/.exec(email?.headers['List-Unsubscribe'] ?? '')?.[1] ?? '',
+    ).searchParams.get('token');
     const off = await t.app.request(`/api/email/unsubscribe?token=${encodeURIComponent(token ?? '')}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
@@ -308,11 +322,15 @@ describe('moving the status and adding notes', () => {
 describe('GET /api/dashboard', () => {
   it('includes the member’s newest website request and its status', async () => {
     const member = await registerMember(t);
-    const before = dashboardResponseSchema.parse(await (await call(t, 'GET', '/api/dashboard', { who: member })).json());
+    const before = dashboardResponseSchema.parse(
+      await (await call(t, 'GET', '/api/dashboard', { who: member })).json(),
+    );
     expect(before.websiteBuild).toBeNull();
     const build = await submitOk(member);
     await move(agent, build.id, { status: 'in_review' });
-    const after = dashboardResponseSchema.parse(await (await call(t, 'GET', '/api/dashboard', { who: member })).json());
+    const after = dashboardResponseSchema.parse(
+      await (await call(t, 'GET', '/api/dashboard', { who: member })).json(),
+    );
     expect(after.websiteBuild).toMatchObject({ id: build.id, status: 'in_review' });
     expect(bruno.id).not.toBe(member.id);
   });
@@ -344,7 +362,11 @@ describe('the OpenAPI document', () => {
     await check('PATCH', one, await move(agent, id, { status: 'in_progress' }));
     await check('PATCH', one, await move(undefined, id, { status: 'live' }));
     await check('POST', `${one}/notes`, await note(agent, id, { body: 'A note for the contract' }));
-    await check('POST', `${one}/notes`, await note(agent, crypto.randomUUID(), { body: 'Nobody reads this' }));
+    await check(
+      'POST',
+      `${one}/notes`,
+      await note(agent, crypto.randomUUID(), { body: 'Nobody reads this' }),
+    );
     await check('POST', `${one}/notes`, await note(member, id, { body: 'Members may not' }));
   });
 });

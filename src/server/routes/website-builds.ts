@@ -92,7 +92,13 @@ export function agentWebsiteBuildRoutes(deps: BuildRouteDeps) {
   const app = apiRouter();
   const tags = ['agent'];
   const agent = loadSession(deps.db, deps.now, true, ['agent']);
-  const change = { tags, session: 'required', roles: ['agent'], params: idParams, errors: [404, 409] } as const;
+  const change = {
+    tags,
+    session: 'required',
+    roles: ['agent'],
+    params: idParams,
+    errors: [404, 409],
+  } as const;
   app.use(withEmailKey(deps));
 
   const queue = createRoute({
@@ -102,7 +108,10 @@ export function agentWebsiteBuildRoutes(deps: BuildRouteDeps) {
     tags,
     middleware: [agent],
     request: { query: buildQueueQuerySchema },
-    responses: { 200: jsonBody(buildQueueResponseSchema, 'A page of requests'), ...errorsFor(400, 401, 403, 503) },
+    responses: {
+      200: jsonBody(buildQueueResponseSchema, 'A page of requests'),
+      ...errorsFor(400, 401, 403, 503),
+    },
   });
   app.openapi(queue, async (c) => {
     const query = c.req.valid('query');

@@ -210,7 +210,12 @@ export async function buildQueue(
     sql`, `,
   )}]::website_build_status[], ${websiteBuilds.status})`;
   const rows = await db
-    .select({ build: websiteBuilds, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .select({
+      build: websiteBuilds,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+    })
     .from(websiteBuilds)
     .innerJoin(users, eq(users.id, websiteBuilds.ownerId))
     .where(where)

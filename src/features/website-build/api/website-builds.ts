@@ -6,7 +6,10 @@ import type {
 } from '../../../shared/website-build-schemas';
 
 /** POST /api/website-builds: 201 with the stored request. The draft's key makes a resend harmless. */
-export function submitBuild(input: CreateWebsiteBuildInput, idempotencyKey: string): Promise<WebsiteBuildDetail> {
+export function submitBuild(
+  input: CreateWebsiteBuildInput,
+  idempotencyKey: string,
+): Promise<WebsiteBuildDetail> {
   return api<WebsiteBuildDetail>('/api/website-builds', {
     method: 'POST',
     body: input,

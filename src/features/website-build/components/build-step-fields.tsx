@@ -1,12 +1,6 @@
 // The fields of one wizard step, drawn with the form kit and kept in the draft as they change.
 import type { ChangeEvent } from 'react';
-import {
-  ChoiceGroup,
-  PHONE_HINT,
-  SelectField,
-  TextAreaField,
-  TextField,
-} from '../../../components/form';
+import { ChoiceGroup, PHONE_HINT, SelectField, TextAreaField, TextField } from '../../../components/form';
 import type { FieldErrors } from '../../../shared/field-errors';
 import {
   BUILD_LINES,
@@ -66,8 +60,8 @@ export function BuildStepFields({ step, values, errors, onChange }: StepFieldsPr
       return (
         <>
           <p className="form__intro">
-            Insurance websites show the agent&rsquo;s licence details. If you do not sell insurance, leave this
-            step empty.
+            Insurance websites show the agent&rsquo;s licence details. If you do not sell insurance, leave
+            this step empty.
           </p>
           <TextField
             inputMode="numeric"
@@ -76,7 +70,11 @@ export function BuildStepFields({ step, values, errors, onChange }: StepFieldsPr
             {...bound('npn')}
           />
           <SelectField options={BUILD_STATES} placeholder="Choose a state" {...bound('licenceState')} />
-          <TextField autoComplete="off" hint="Letters, digits and dashes, like PRR123456." {...bound('licenceNumber')} />
+          <TextField
+            autoComplete="off"
+            hint="Letters, digits and dashes, like PRR123456."
+            {...bound('licenceNumber')}
+          />
           <TextAreaField rows={3} hint="For example: NH 2209187, MA 1877402." {...bound('otherLicences')} />
         </>
       );

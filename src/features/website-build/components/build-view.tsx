@@ -1,7 +1,11 @@
 // A submitted request as its member sees it: where it stands, the history with our notes, and
 // what was asked for.
 import { Button } from '../../../components/ui/button';
-import { BUILD_STATUS_LABELS, BUILD_STEPS, type WebsiteBuildDetail } from '../../../shared/website-build-schemas';
+import {
+  BUILD_STATUS_LABELS,
+  BUILD_STEPS,
+  type WebsiteBuildDetail,
+} from '../../../shared/website-build-schemas';
 import type { BuildValues } from '../state/build-draft';
 import { FIELD_LABELS, fieldsOf, shownAnswer } from '../state/build-steps';
 import { BuildStages, BuildTimeline } from './build-status';

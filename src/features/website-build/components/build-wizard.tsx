@@ -25,7 +25,13 @@ export function BuildWizard({ onDone }: { onDone: (build: WebsiteBuildDetail) =>
   }
 
   return (
-    <form ref={formRef} className="form build-wizard" noValidate onSubmit={onSubmit} aria-labelledby="build-step-heading">
+    <form
+      ref={formRef}
+      className="form build-wizard"
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="build-step-heading"
+    >
       <div className="build-progress">
         <p className="build-progress__label" id="build-progress-label">
           Step {wizard.step + 1} of {STEP_TITLES.length}
@@ -38,7 +44,9 @@ export function BuildWizard({ onDone }: { onDone: (build: WebsiteBuildDetail) =>
       <ErrorSummary errors={wizard.errors} formId={FORM_ID} labels={FIELD_LABELS} />
       {review ? (
         <>
-          <p className="form__intro">Check your answers. Change any step, then send the request to our team.</p>
+          <p className="form__intro">
+            Check your answers. Change any step, then send the request to our team.
+          </p>
           <BuildReview values={wizard.values} onEdit={wizard.edit} />
         </>
       ) : (

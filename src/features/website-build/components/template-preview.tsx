@@ -61,7 +61,11 @@ function Ledger() {
   );
 }
 
-const drawings: Record<BuildTemplate, () => ReactElement> = { harbor: Harbor, meadow: Meadow, ledger: Ledger };
+const drawings: Record<BuildTemplate, () => ReactElement> = {
+  harbor: Harbor,
+  meadow: Meadow,
+  ledger: Ledger,
+};
 
 /** A decorative preview: the option's label and description say what it is. */
 export function TemplatePreview({ template }: { template: BuildTemplate }) {

@@ -45,7 +45,8 @@ export const STEP_TITLES = [...BUILD_STEPS.map((step) => step.title), 'Check and
 export const fieldsOf = (index: number): string[] =>
   index < BUILD_STEPS.length ? Object.keys(BUILD_STEPS[index]!.schema.shape) : [];
 
-export const stepOfField = (name: string) => BUILD_STEPS.findIndex((_, index) => fieldsOf(index).includes(name));
+export const stepOfField = (name: string) =>
+  BUILD_STEPS.findIndex((_, index) => fieldsOf(index).includes(name));
 
 const pick = (values: BuildValues, names: string[]) =>
   Object.fromEntries(names.filter((name) => values[name] !== undefined).map((name) => [name, values[name]]));
