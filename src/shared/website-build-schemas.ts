@@ -227,7 +227,7 @@ export type BuildStatus = (typeof BUILD_STATUSES)[number];
 export const BUILD_STATUS_LABELS: Record<BuildStatus, string> = {
   submitted: 'Submitted',
   in_progress: 'In progress',
-  in_review: 'Ready for your review',
+  in_review: 'In review',
   live: 'Live',
 };
 
