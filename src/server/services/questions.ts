@@ -119,7 +119,8 @@ function toDetail(row: QuestionRow, list: Answer[], mine: boolean): QuestionDeta
   };
 }
 
-async function answersOf(db: AppDb, questionId: string): Promise<Answer[]> {
+/** A question's answers, oldest first, each with its agent's display name (chat shows them too). */
+export async function answersOf(db: AppDb, questionId: string): Promise<Answer[]> {
   const rows = await db
     .select({
       id: answers.id,
