@@ -22,6 +22,7 @@ import {
   readBuild,
 } from '../services/website-builds';
 import { apiRouter, errorsFor, jsonBody } from '../write/api-router';
+import { addRead } from '../write/read-route';
 import { loadSession, sessionUser } from '../write/session';
 import { addWrite, type WriteDeps } from '../write/write-route';
 import { idParams } from './questions';
@@ -59,15 +60,19 @@ export function websiteBuildRoutes(deps: BuildRouteDeps) {
     (data, ctx) => createBuild({ ...deps, db: ctx.db }, sessionUser(ctx.c), data, ctx.requestId),
   );
 
-  const mine = createRoute({
-    method: 'get',
-    path: '/',
-    summary: "The member's own website requests, newest first",
-    tags,
-    middleware: [member],
-    responses: { 200: jsonBody(myWebsiteBuildsSchema, 'My requests'), ...errorsFor(401, 403, 503) },
-  });
-  app.openapi(mine, async (c) => c.json({ builds: await listMyBuilds(deps.db, sessionUser(c).id) }, 200));
+  addRead(
+    app,
+    {
+      path: '/',
+      summary: "The member's own website requests, newest first",
+      tags,
+      middleware: [member],
+      response: myWebsiteBuildsSchema,
+      description: 'My requests',
+      errors: [401, 403, 503],
+    },
+    async (_query, c) => ({ builds: await listMyBuilds(deps.db, sessionUser(c).id) }),
+  );
 
   const one = createRoute({
     method: 'get',
@@ -101,22 +106,20 @@ export function agentWebsiteBuildRoutes(deps: BuildRouteDeps) {
   } as const;
   app.use(withEmailKey(deps));
 
-  const queue = createRoute({
-    method: 'get',
-    path: '/',
-    summary: 'Website requests: submitted first, then in progress, in review and live; oldest first',
-    tags,
-    middleware: [agent],
-    request: { query: buildQueueQuerySchema },
-    responses: {
-      200: jsonBody(buildQueueResponseSchema, 'A page of requests'),
-      ...errorsFor(400, 401, 403, 503),
+  addRead(
+    app,
+    {
+      path: '/',
+      summary: 'Website requests: submitted first, then in progress, in review and live; oldest first',
+      tags,
+      middleware: [agent],
+      query: buildQueueQuerySchema,
+      response: buildQueueResponseSchema,
+      description: 'A page of requests',
+      errors: [400, 401, 403, 503],
     },
-  });
-  app.openapi(queue, async (c) => {
-    const query = c.req.valid('query');
-    return c.json(await buildQueue(deps.db, query.status, query.page), 200);
-  });
+    (query) => buildQueue(deps.db, query.status, query.page),
+  );
 
   const one = createRoute({
     method: 'get',
