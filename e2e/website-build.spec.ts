@@ -42,6 +42,19 @@ async function emailsTo(request: APIRequestContext, to: string): Promise<DevEmai
   return ((await res.json()) as { emails: DevEmail[] }).emails;
 }
 
+/** Runs in the page: the step of the wizard's draft as stored in IndexedDB (what a reload reads). */
+function storedStep(): Promise<number | null> {
+  return new Promise((resolve, reject) => {
+    const open = indexedDB.open('harbor-point');
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const read = open.result.transaction('kv').objectStore('kv').get('draft:website-build');
+      read.onsuccess = () => resolve((read.result as { step?: number } | undefined)?.step ?? null);
+      read.onerror = () => reject(read.error);
+    };
+  });
+}
+
 const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
 const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
 
@@ -83,6 +96,8 @@ test('a member asks for a website, an agent moves it on, and the member sees and
 
   // Mid-way: a reload keeps the draft and the step; Back shows every answer as typed.
   await expect(stepHeading(page, 'The look')).toBeVisible();
+  // The draft is written as it changes; the reload comes once the move to this step is stored.
+  await expect.poll(() => page.evaluate(storedStep)).toBe(3);
   await page.reload();
   await waitForHydration(page);
   await expect(stepHeading(page, 'The look')).toBeVisible();
