@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountExportSchema } from '../../shared/account-schemas';
 import { activityResponseSchema } from '../../shared/agent-schemas';
 import { dashboardResponseSchema } from '../../shared/dashboard-schemas';
 import { parseFieldErrors } from '../../shared/field-errors';
@@ -9,7 +10,7 @@ import {
   myWebsiteBuildsSchema,
   websiteBuildDetailSchema,
 } from '../../shared/website-build-schemas';
-import { emailOutbox, websiteBuilds } from '../db/schema';
+import { emailOutbox, websiteBuildEvents, websiteBuilds } from '../db/schema';
 import { expectContract } from '../test/contract';
 import { call, createAgent, registerMember, type Person } from '../test/people';
 import { openTestApp, type TestApp } from '../test/test-app';
@@ -368,5 +369,41 @@ describe('the OpenAPI document', () => {
       await note(agent, crypto.randomUUID(), { body: 'Nobody reads this' }),
     );
     await check('POST', `${one}/notes`, await note(member, id, { body: 'Members may not' }));
+  });
+});
+
+describe('the member’s account', () => {
+  it('includes their website requests and history in the data download', async () => {
+    const member = await registerMember(t);
+    const build = await submitOk(member);
+    await note(agent, build.id, { body: 'We will call you on Tuesday.' });
+    const res = await call(t, 'GET', '/api/account/export', { who: member });
+    expect(res.status).toBe(200);
+    const data = accountExportSchema.parse(await res.json());
+    expect(data.websiteBuilds).toEqual([
+      expect.objectContaining({
+        businessName: 'Casco Bay Insurance',
+        status: 'submitted',
+        history: [
+          expect.objectContaining({ kind: 'created' }),
+          expect.objectContaining({ kind: 'note', note: 'We will call you on Tuesday.' }),
+        ],
+      }),
+    ]);
+  });
+
+  it('removes their website requests and history when the account is deleted', async () => {
+    const member = await registerMember(t);
+    const build = await submitOk(member);
+    const res = await call(t, 'POST', '/api/account/delete', {
+      who: member,
+      body: { password: 'lighthouse keeper 42', confirm: member.username },
+    });
+    expect(res.status).toBe(200);
+    const db = t.database.db;
+    expect(await db.select().from(websiteBuilds).where(eq(websiteBuilds.id, build.id))).toEqual([]);
+    expect(
+      await db.select().from(websiteBuildEvents).where(eq(websiteBuildEvents.buildId, build.id)),
+    ).toEqual([]);
   });
 });
