@@ -13,12 +13,17 @@ const SIZES = [
   { name: 'desktop', width: 1366, height: 900 },
 ];
 
-/** Full-page screenshots at both sizes, for a person to look at; the page is left at desktop size. */
+/** Full-page screenshots at both sizes, and the phone in dark colours, for a person to look at. */
 async function shoot(page: Page, name: string) {
   for (const size of SIZES) {
     await page.setViewportSize({ width: size.width, height: size.height });
     await page.screenshot({ path: `${SHOTS}/${name}-${size.name}.png`, fullPage: true });
   }
+  await page.setViewportSize(SIZES[0]!);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.screenshot({ path: `${SHOTS}/${name}-phone-dark.png`, fullPage: true });
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize(SIZES[1]!);
 }
 
 async function axeViolations(page: Page): Promise<string[]> {
