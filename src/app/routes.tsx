@@ -46,7 +46,7 @@ export const pageLoaders: Record<PageKey, () => Promise<PageModule>> = {
   'agent-messages': () => import('../pages/agent-messages'),
   'agent-activity': () => import('../pages/agent-activity'),
   'agent-website-builds': () => import('../pages/agent-website-builds'),
-  'agent-website-build': () => import('../pages/agent-website-build'),
+  'agent-website-build': () => import('../pages/agent-website-builds'),
   services: () => import('../pages/services'),
   'service-category': () => import('../pages/service-category'),
   service: () => import('../pages/service'),

@@ -1,18 +1,12 @@
-import { useSession } from '../features/auth/state/session';
 import { BuildsPanel } from '../features/agent/components/builds-panel';
-import { ConsoleShell } from '../features/agent/components/console-shell';
+import { AgentPage } from './agent-page';
 import type { PageProps } from './page-props';
 
-/** /dashboard/agent/website-builds: members' website requests, those waiting on us first. */
+/** /dashboard/agent/website-builds and .../:id: members' website requests, one beside the queue (alone on a phone). */
 export default function AgentWebsiteBuildsPage({ match }: PageProps) {
-  const { user, ready } = useSession();
   return (
-    <ConsoleShell
-      section="website-builds"
-      title={match.route.title}
-      session={{ ready, isAgent: user?.role === 'agent' }}
-    >
-      <BuildsPanel />
-    </ConsoleShell>
+    <AgentPage section="website-builds" title={match.route.title}>
+      <BuildsPanel selectedId={match.params.id} />
+    </AgentPage>
   );
 }

@@ -286,8 +286,6 @@ export type MyWebsiteBuilds = z.infer<typeof myWebsiteBuildsSchema>;
 
 // ---- The agents' side ----
 
-export const BUILD_PAGE_SIZE = 20;
-
 export const buildQueueQuerySchema = z.strictObject({
   status: z.preprocess(
     emptyAsUndefined,

@@ -1,7 +1,7 @@
 // Website builds (decision 130): a member submits the wizard's answers (one active request at a
 // time), reads their own; agents work a queue, move the status and add notes. Every change writes
 // a history event and the member's email in the same transaction. Another member's build is 404.
-import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type {
   BuildEvent,
   BuildQueueResponse,
@@ -10,7 +10,7 @@ import type {
   WebsiteBuildDetail,
   WebsiteBuildSummary,
 } from '../../shared/website-build-schemas';
-import { BUILD_PAGE_SIZE, BUILD_STATUSES } from '../../shared/website-build-schemas';
+import { BUILD_STATUSES } from '../../shared/website-build-schemas';
 import { idParamSchema } from '../../shared/questions-schemas';
 import type { AppDb } from '../db/client';
 import { users, websiteBuildEvents, websiteBuilds } from '../db/schema';
@@ -18,6 +18,7 @@ import { enqueueEmail, type EmailSettings } from '../email/outbox';
 import { HttpError } from '../http-error';
 import type { Logger } from '../logger';
 import { recordAction } from './agent-activity';
+import { agentPage } from './agent-page';
 import { notFound } from './authz';
 import { displayName } from './questions';
 import type { SessionUser } from './sessions';
@@ -205,34 +206,34 @@ export async function buildQueue(
   page: number,
 ): Promise<BuildQueueResponse> {
   const where = status ? eq(websiteBuilds.status, status) : undefined;
-  const order = sql`array_position(array[${sql.join(
+  const stage = sql`array_position(array[${sql.join(
     BUILD_STATUSES.map((s) => sql`${s}`),
     sql`, `,
   )}]::website_build_status[], ${websiteBuilds.status})`;
-  const rows = await db
-    .select({
-      build: websiteBuilds,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-    })
-    .from(websiteBuilds)
-    .innerJoin(users, eq(users.id, websiteBuilds.ownerId))
-    .where(where)
-    .orderBy(order, asc(websiteBuilds.createdAt), asc(websiteBuilds.id))
-    .limit(BUILD_PAGE_SIZE)
-    .offset((page - 1) * BUILD_PAGE_SIZE);
-  const [total] = await db.select({ n: count() }).from(websiteBuilds).where(where);
-  return {
+  return agentPage(
+    db,
     page,
-    pageSize: BUILD_PAGE_SIZE,
-    total: total?.n ?? 0,
-    items: rows.map(({ build, firstName, lastName, email }) => ({
+    { table: websiteBuilds, where },
+    (limit, offset) =>
+      db
+        .select({
+          build: websiteBuilds,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+        })
+        .from(websiteBuilds)
+        .innerJoin(users, eq(users.id, websiteBuilds.ownerId))
+        .where(where)
+        .orderBy(stage, asc(websiteBuilds.createdAt), asc(websiteBuilds.id))
+        .limit(limit)
+        .offset(offset),
+    ({ build, firstName, lastName, email }) => ({
       ...summaryOf(build),
       template: build.template as BuildQueueResponse['items'][number]['template'],
       owner: { name: `${firstName} ${lastName}`, email },
-    })),
-  };
+    }),
+  );
 }
 
 /** Locks the build's row so two agents' changes are applied (and emailed) one after the other. */

@@ -71,9 +71,7 @@ export function BuildQueue({
       {queue && (
         <Pager
           label="Pages of website requests"
-          page={queue.page}
-          pageSize={queue.pageSize}
-          total={queue.total}
+          of={queue}
           onPage={(page) => setFilter({ ...filter, page })}
         />
       )}

@@ -2,6 +2,7 @@
 // layout the look stands for: Harbor's wide banner, Meadow's rounded cards, Ledger's sidebar.
 // Their colours are the templates' own, so they are set here rather than taken from the site's tokens.
 import type { ReactElement } from 'react';
+import { DecorativeSvg } from '../../../components/ui/decorative-svg';
 import type { BuildTemplate } from '../../../shared/website-build-schemas';
 
 function Harbor() {
@@ -71,8 +72,8 @@ const drawings: Record<BuildTemplate, () => ReactElement> = {
 export function TemplatePreview({ template }: { template: BuildTemplate }) {
   const Drawing = drawings[template];
   return (
-    <svg className="template-preview" viewBox="0 0 160 110" aria-hidden="true" focusable="false">
+    <DecorativeSvg className="template-preview" viewWidth={160} viewHeight={110}>
       <Drawing />
-    </svg>
+    </DecorativeSvg>
   );
 }
