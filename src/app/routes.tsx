@@ -45,6 +45,8 @@ export const pageLoaders: Record<PageKey, () => Promise<PageModule>> = {
   'agent-leads': () => import('../pages/agent-leads'),
   'agent-messages': () => import('../pages/agent-messages'),
   'agent-activity': () => import('../pages/agent-activity'),
+  'agent-website-builds': () => import('../pages/agent-website-builds'),
+  'agent-website-build': () => import('../pages/agent-website-builds'),
   services: () => import('../pages/services'),
   'service-category': () => import('../pages/service-category'),
   service: () => import('../pages/service'),

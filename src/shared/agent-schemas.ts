@@ -148,6 +148,8 @@ export const AGENT_ACTIONS = [
   'lead.update',
   'lead.export',
   'contact.update',
+  'website-build.status',
+  'website-build.note',
 ] as const;
 export type AgentAction = (typeof AGENT_ACTIONS)[number];
 
@@ -156,7 +158,7 @@ export const activityQuerySchema = z.strictObject({ page: pageParamSchema });
 export const activityEntrySchema = z.object({
   id: z.number().int(),
   action: z.enum(AGENT_ACTIONS),
-  targetType: z.enum(['question', 'lead', 'contact']),
+  targetType: z.enum(['question', 'lead', 'contact', 'website-build']),
   /** The row's id; null for an export, which touches many rows. */
   targetId: z.string().nullable(),
   detail: z.record(z.string(), z.unknown()),

@@ -3,7 +3,16 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AccountExport } from '../../shared/account-schemas';
 import type { AppDb } from '../db/client';
-import { answers, chatConversations, chatMessages, questions, quoteLeads, subscriptions } from '../db/schema';
+import {
+  answers,
+  chatConversations,
+  chatMessages,
+  questions,
+  quoteLeads,
+  subscriptions,
+  websiteBuildEvents,
+  websiteBuilds,
+} from '../db/schema';
 import { toPublicUser, type UserRow } from './users';
 import { questionColumns } from './questions';
 
@@ -54,6 +63,24 @@ export async function exportAccount(db: AppDb, user: UserRow, now: Date): Promis
     )
     .limit(1);
 
+  const builds = await db
+    .select()
+    .from(websiteBuilds)
+    .where(eq(websiteBuilds.ownerId, user.id))
+    .orderBy(asc(websiteBuilds.createdAt));
+  const buildEvents = builds.length
+    ? await db
+        .select()
+        .from(websiteBuildEvents)
+        .where(
+          inArray(
+            websiteBuildEvents.buildId,
+            builds.map((row) => row.id),
+          ),
+        )
+        .orderBy(asc(websiteBuildEvents.createdAt), asc(websiteBuildEvents.id))
+    : [];
+
   return {
     exportedAt: now.toISOString(),
     profile: toPublicUser(user),
@@ -95,5 +122,20 @@ export async function exportAccount(db: AppDb, user: UserRow, now: Date): Promis
           createdAt: iso(subscription.createdAt),
         }
       : null,
+    websiteBuilds: builds.map(({ id, ownerId: _owner, createdAt, updatedAt, ...answers }) => ({
+      ...answers,
+      createdAt: iso(createdAt),
+      updatedAt: iso(updatedAt),
+      // Who wrote each entry stays out: agents' accounts are not the member's data.
+      history: buildEvents
+        .filter((event) => event.buildId === id)
+        .map((event) => ({
+          kind: event.kind,
+          fromStatus: event.fromStatus,
+          toStatus: event.toStatus,
+          note: event.note,
+          createdAt: iso(event.createdAt),
+        })),
+    })),
   };
 }

@@ -10,7 +10,7 @@ import { displayName } from './questions';
 export interface ActionRecord {
   agentId: string;
   action: AgentAction;
-  targetType: 'question' | 'lead' | 'contact';
+  targetType: 'question' | 'lead' | 'contact' | 'website-build';
   targetId: string | null;
   /** Ids, statuses and counts only: never contact details or message text. */
   detail?: Record<string, unknown>;

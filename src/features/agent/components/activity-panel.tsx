@@ -15,6 +15,8 @@ function What({ entry }: { entry: ActivityEntry }) {
   const text = describeActivity(entry);
   if (entry.targetType === 'question' && entry.targetId)
     return <Link href={`/dashboard/agent/questions/${entry.targetId}`}>{text}</Link>;
+  if (entry.targetType === 'website-build' && entry.targetId)
+    return <Link href={`/dashboard/agent/website-builds/${entry.targetId}`}>{text}</Link>;
   return <>{text}</>;
 }
 
