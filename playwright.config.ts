@@ -44,6 +44,9 @@ export default defineConfig({
       // Its own fresh embedded database, even where CI sets DATABASE_URL for the server suite:
       // journeys must not meet what another run left in a shared PostgreSQL.
       DATABASE_URL: '',
+      // The e2e runner's loopback SMTP server (scripts/e2e-mail-sink.mjs); unset, emails stay in
+      // the outbox and the development page shows them.
+      SMTP_URL: process.env.E2E_SMTP_URL ?? '',
       SITE_URL: baseURL,
       NODE_ENV: 'test',
       SEED_DEMO: 'true',
