@@ -1,11 +1,11 @@
 // The agent console end to end on the real server and database: a member's question answered in
 // the console reaches the member as unread; a lead's status change shows in the CSV export; and
 // the console is closed to members and anonymous visitors.
-import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { CURRENT_CONSENT_VERSION } from '../src/shared/quote-consent';
 import { logIn, watchConsole } from './support';
+import { axeViolations } from './axe';
 
 const AGENT = { username: 'agent', password: 'harbor-agent-2026' };
 const MEMBER = { username: 'demo', password: 'harbor-demo-2026' };
@@ -27,17 +27,6 @@ async function agentPage(browser: Browser, baseURL: string): Promise<Page> {
   await logIn(page, AGENT.username, AGENT.password);
   await expect(page.getByRole('heading', { level: 1, name: 'Agent console' })).toBeVisible();
   return page;
-}
-
-/** WCAG A and AA problems axe finds in the console (the site header is checked by its own journey). */
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .include('#main')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return results.violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-  );
 }
 
 async function unreadFor(request: APIRequestContext, title: string) {
@@ -83,7 +72,7 @@ test('a member asks, an agent answers in the console, and the member sees the un
   await page.getByRole('button', { name: 'Make public' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Now public' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Make private' })).toBeVisible();
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await axeViolations(page, '#main')).toEqual([]);
 
   const seen = await unreadFor(member.request, title);
   expect(seen.question?.unreadCount).toBe(1);
@@ -143,7 +132,7 @@ test("a lead's status changes in the console and the CSV export holds it", async
   // A phone-sized window shows the same list, one card per row, and stays accessible.
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(card).toBeVisible();
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await axeViolations(page, '#main')).toEqual([]);
   await page.getByRole('link', { name: 'Recent activity' }).click();
   await expect(page.getByText(`Moved quote lead ${reference} from new to contacted`)).toBeVisible();
 });

@@ -1,19 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { axeViolations } from './axe';
 
 // The header on a phone: a bar under 64 px whose <details> menu works with and without script, and
 // the home page passes axe at phone and desktop sizes in both colour schemes.
 
 const phone = { width: 390, height: 844 };
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return results.violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-  );
-}
 
 test.describe('on a phone', () => {
   test.use({ viewport: phone });

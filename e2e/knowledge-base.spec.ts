@@ -1,15 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './axe';
 
 // The knowledge base: articles with their series, the overview filter, a series page without the
 // site header, and the episode player that reads its episode from the query string after hydration.
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** Console errors and warnings (hydration mismatches among them) collected while a test runs. */
 function watchConsole(page: Page): string[] {

@@ -1,18 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { logInViaApi } from './question-support';
+import { axeViolations } from './axe';
 
 // The members pages pass axe (WCAG 2.2 A and AA) in both colour schemes, filled with the demo
 // member's questions: the dashboard, asking, search results with highlights, and a question.
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`,
-  );
-}
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`the members pages have no axe violation in ${scheme} mode`, async ({ page, baseURL }) => {

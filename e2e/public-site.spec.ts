@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './axe';
 
 // Every public page is listed in the sitemap; this journey visits them all, in light and dark mode,
 // checks title and heading, runs axe (WCAG 2.2 AA) and follows every internal link once.
@@ -9,19 +9,6 @@ async function sitemapPaths(page: Page): Promise<string[]> {
   expect(response.status()).toBe(200);
   const xml = await response.text();
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return results.violations.map(
-    (v) =>
-      `${v.id}: ${v.help} (${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(', ')})`,
-  );
 }
 
 const SHARDS = 6;

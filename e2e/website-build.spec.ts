@@ -2,9 +2,9 @@
 // wizard (a reload mid-way keeps the draft and the step), sends it; an agent moves its status and
 // adds a note in the console; the member's dashboard shows the new status and the status email
 // is in the outbox. Screenshots of the wizard, the review and the queue at phone and desktop sizes.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { logIn, newUser, register, waitForHydration, watchConsole } from './support';
+import { axeViolations } from './axe';
 
 const AGENT = { username: 'agent', password: 'harbor-agent-2026' };
 const SHOTS = '.tmp/screenshots/website-build';
@@ -24,16 +24,6 @@ async function shoot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}-phone-dark.png`, fullPage: true });
   await page.emulateMedia({ colorScheme: 'light' });
   await page.setViewportSize(SIZES[1]!);
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .include('#main')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return results.violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-  );
 }
 
 interface DevEmail {
@@ -142,7 +132,7 @@ test('a member asks for a website, an agent moves it on, and the member sees and
   await expect(review.getByText('Auto, Home and renters')).toBeVisible();
   await expect(review.getByText('Meadow')).toBeVisible();
   await expect(review.getByText('whitcombinsurance.com')).toBeVisible();
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await axeViolations(page, '#main')).toEqual([]);
   await shoot(page, 'review');
   await page.getByRole('button', { name: 'Send my request' }).click();
 
