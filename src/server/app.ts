@@ -42,6 +42,7 @@ export type AppConfig = Pick<
   | 'LLM_API_KEY'
   | 'LLM_MODEL'
   | 'LLM_TIMEOUT_MS'
+  | 'CHAT_PACE_MS'
 >;
 
 export interface AppDeps {
