@@ -27,6 +27,7 @@ import { staticRoutes } from './routes/static';
 import { subscriptionRoutes } from './routes/subscriptions';
 import { chatDeps } from './chat/chat-deps';
 import { defaultLimits, type RateLimits } from './services/rate-limit';
+import { startSessionCache } from './services/session-cache';
 import { serveOpenApi } from './write/openapi';
 
 export type AppConfig = Pick<
@@ -64,6 +65,8 @@ export function createApp(deps: AppDeps) {
   const ping = () => database.ping();
   const now = deps.now ?? (() => new Date());
   const app = new OpenAPIHono<AppEnv>();
+  // Session lookups from memory, forgotten on every change (decision 145).
+  startSessionCache(database);
 
   app.use(requestId());
   app.use(securityHeaders({ production, analyticsScriptUrl: config.ANALYTICS_SCRIPT_URL }));

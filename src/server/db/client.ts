@@ -19,8 +19,17 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Resolves when a trivial query answers within the timeout; rejects otherwise. */
   ping(timeoutMs?: number): Promise<void>;
+  /**
+   * LISTEN on a channel (a fixed name of ours, not user input). `onState(true)` once notifications
+   * flow, `onState(false)` whenever they may have been missed (PostgreSQL: the listening connection
+   * dropped; it reconnects by itself). Notifications sent from this process on PGlite arrive before
+   * the statement that sent them resolves; on PostgreSQL they arrive on their own connection.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onState: (live: boolean) => void): void;
   close(): Promise<void>;
 }
+
+type Listen = Database['listen'];
 
 export type DatabaseOptions =
   | { databaseUrl: string }
@@ -38,11 +47,12 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-function wrap(db: AppDb, kind: Database['kind'], close: () => Promise<void>): Database {
+function wrap(db: AppDb, kind: Database['kind'], listen: Listen, close: () => Promise<void>): Database {
   let closed = false;
   return {
     db,
     kind,
+    listen,
     ping: (timeoutMs = 2000) =>
       withTimeout(
         db.execute(sql`select 1`).then(() => undefined),
@@ -69,7 +79,84 @@ async function openPostgres(url: string): Promise<Database> {
     await pool.end();
     throw error;
   }
-  return wrap(db, 'postgres', () => pool.end());
+  const listener = postgresListener(url);
+  return wrap(db, 'postgres', listener.listen, async () => {
+    await listener.stop();
+    await pool.end();
+  });
+}
+
+const RELISTEN_MS = 1000;
+
+/**
+ * One connection outside the pool that LISTENs for the whole process. When it drops, every
+ * subscriber hears `false` (what it cached may be stale) and it comes back a second later.
+ */
+function postgresListener(url: string) {
+  const subscribers = new Map<string, { onMessage: (payload: string) => void; onState: (live: boolean) => void }[]>();
+  let client: pg.Client | undefined;
+  let connecting = false;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const tell = (live: boolean) => {
+    for (const list of subscribers.values()) for (const subscriber of list) subscriber.onState(live);
+  };
+  const lost = (lostClient: pg.Client) => {
+    if (client !== lostClient) return;
+    client = undefined;
+    tell(false);
+    lostClient.end().catch(() => undefined);
+    if (!stopped) retry = setTimeout(connect, RELISTEN_MS);
+  };
+  async function connect() {
+    if (stopped || client || connecting) return;
+    connecting = true;
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+    next.on('notification', (message) => {
+      for (const subscriber of subscribers.get(message.channel) ?? []) subscriber.onMessage(message.payload ?? '');
+    });
+    next.on('error', () => lost(next));
+    next.on('end', () => lost(next));
+    try {
+      await next.connect();
+      // Channel names are constants of this code base, so quoting them as identifiers is enough.
+      for (const channel of subscribers.keys()) await next.query(`LISTEN "${channel}"`);
+      if (stopped) throw new Error('stopped');
+      client = next;
+      tell(true);
+    } catch {
+      next.end().catch(() => undefined);
+      if (!stopped) retry = setTimeout(connect, RELISTEN_MS);
+    } finally {
+      connecting = false;
+    }
+  }
+
+  const listen: Listen = (channel, onMessage, onState) => {
+    if (!/^[a-z_]+$/.test(channel)) throw new Error(`bad channel name ${channel}`);
+    const list = subscribers.get(channel) ?? [];
+    list.push({ onMessage, onState });
+    subscribers.set(channel, list);
+    if (client) {
+      // A channel added later: live once its LISTEN has run.
+      const current = client;
+      current.query(`LISTEN "${channel}"`).then(
+        () => onState(true),
+        () => lost(current),
+      );
+    } else void connect();
+  };
+  return {
+    listen,
+    async stop() {
+      stopped = true;
+      clearTimeout(retry);
+      const current = client;
+      client = undefined;
+      await current?.end().catch(() => undefined);
+    },
+  };
 }
 
 /** Arbitrary constant naming our migration lock among the server's advisory locks. */
@@ -97,7 +184,14 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     await client.waitReady;
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
-    return wrap(db as unknown as AppDb, 'pglite', async () => {
+    const listen: Listen = (channel, onMessage, onState) => {
+      // In-process: delivered before the statement that sent it resolves, and never missed.
+      client.listen(channel, onMessage).then(
+        () => onState(true),
+        () => onState(false),
+      );
+    };
+    return wrap(db as unknown as AppDb, 'pglite', listen, async () => {
       try {
         await client.close();
       } finally {

@@ -11,6 +11,7 @@ import { takeAttempt } from '../write/limits';
 import { accountLimitKey } from './auth';
 import type { RateLimits } from './rate-limit';
 import { verifyPassword } from './passwords';
+import { forgetSessionsHere } from './sessions';
 import { toPublicUser, type UserRow } from './users';
 
 export const EMAIL_IN_USE = 'Another account uses this email address.';
@@ -36,6 +37,7 @@ export async function updateProfile(
       .set({ ...data, updatedAt: now })
       .where(eq(users.id, user.id))
       .returning();
+    forgetSessionsHere(db, { userId: user.id });
     if (!row) throw new HttpError(404, 'This account no longer exists.');
     return toPublicUser(row);
   } catch (error) {
@@ -70,4 +72,5 @@ export async function deleteAccount(
   // A subscription at the account's address but signed up anonymously has no user id: it goes too.
   await deps.db.delete(subscriptions).where(sql`lower(${subscriptions.email}) = ${user.email.toLowerCase()}`);
   await deps.db.delete(users).where(eq(users.id, user.id));
+  forgetSessionsHere(deps.db, { userId: user.id });
 }
