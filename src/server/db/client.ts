@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { lockDataDir } from './lock';
+import { postgresListener } from './pg-listener';
 import * as schema from './schema';
 
 export type AppDb = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -26,6 +27,11 @@ export interface Database {
    * the statement that sent them resolves; on PostgreSQL they arrive on their own connection.
    */
   listen(channel: string, onMessage: (payload: string) => void, onState: (live: boolean) => void): void;
+  /**
+   * Resolves once every process listening on this database has handled every notification sent
+   * before the call (true), or after the timeout (false). PGlite: one process, true at once.
+   */
+  barrier(timeoutMs?: number): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -47,12 +53,19 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-function wrap(db: AppDb, kind: Database['kind'], listen: Listen, close: () => Promise<void>): Database {
+function wrap(
+  db: AppDb,
+  kind: Database['kind'],
+  listen: Listen,
+  barrier: Database['barrier'],
+  close: () => Promise<void>,
+): Database {
   let closed = false;
   return {
     db,
     kind,
     listen,
+    barrier,
     ping: (timeoutMs = 2000) =>
       withTimeout(
         db.execute(sql`select 1`).then(() => undefined),
@@ -80,83 +93,16 @@ async function openPostgres(url: string): Promise<Database> {
     throw error;
   }
   const listener = postgresListener(url);
-  return wrap(db, 'postgres', listener.listen, async () => {
-    await listener.stop();
-    await pool.end();
-  });
-}
-
-const RELISTEN_MS = 1000;
-
-/**
- * One connection outside the pool that LISTENs for the whole process. When it drops, every
- * subscriber hears `false` (what it cached may be stale) and it comes back a second later.
- */
-function postgresListener(url: string) {
-  const subscribers = new Map<string, { onMessage: (payload: string) => void; onState: (live: boolean) => void }[]>();
-  let client: pg.Client | undefined;
-  let connecting = false;
-  let stopped = false;
-  let retry: NodeJS.Timeout | undefined;
-
-  const tell = (live: boolean) => {
-    for (const list of subscribers.values()) for (const subscriber of list) subscriber.onState(live);
-  };
-  const lost = (lostClient: pg.Client) => {
-    if (client !== lostClient) return;
-    client = undefined;
-    tell(false);
-    lostClient.end().catch(() => undefined);
-    if (!stopped) retry = setTimeout(connect, RELISTEN_MS);
-  };
-  async function connect() {
-    if (stopped || client || connecting) return;
-    connecting = true;
-    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
-    next.on('notification', (message) => {
-      for (const subscriber of subscribers.get(message.channel) ?? []) subscriber.onMessage(message.payload ?? '');
-    });
-    next.on('error', () => lost(next));
-    next.on('end', () => lost(next));
-    try {
-      await next.connect();
-      // Channel names are constants of this code base, so quoting them as identifiers is enough.
-      for (const channel of subscribers.keys()) await next.query(`LISTEN "${channel}"`);
-      if (stopped) throw new Error('stopped');
-      client = next;
-      tell(true);
-    } catch {
-      next.end().catch(() => undefined);
-      if (!stopped) retry = setTimeout(connect, RELISTEN_MS);
-    } finally {
-      connecting = false;
-    }
-  }
-
-  const listen: Listen = (channel, onMessage, onState) => {
-    if (!/^[a-z_]+$/.test(channel)) throw new Error(`bad channel name ${channel}`);
-    const list = subscribers.get(channel) ?? [];
-    list.push({ onMessage, onState });
-    subscribers.set(channel, list);
-    if (client) {
-      // A channel added later: live once its LISTEN has run.
-      const current = client;
-      current.query(`LISTEN "${channel}"`).then(
-        () => onState(true),
-        () => lost(current),
-      );
-    } else void connect();
-  };
-  return {
-    listen,
-    async stop() {
-      stopped = true;
-      clearTimeout(retry);
-      const current = client;
-      client = undefined;
-      await current?.end().catch(() => undefined);
+  return wrap(
+    db,
+    'postgres',
+    listener.listen,
+    (timeoutMs) => listener.barrier(pool, timeoutMs),
+    async () => {
+      await listener.stop();
+      await pool.end();
     },
-  };
+  );
 }
 
 /** Arbitrary constant naming our migration lock among the server's advisory locks. */
@@ -191,13 +137,19 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
         () => onState(false),
       );
     };
-    return wrap(db as unknown as AppDb, 'pglite', listen, async () => {
-      try {
-        await client.close();
-      } finally {
-        release();
-      }
-    });
+    return wrap(
+      db as unknown as AppDb,
+      'pglite',
+      listen,
+      async () => true,
+      async () => {
+        try {
+          await client.close();
+        } finally {
+          release();
+        }
+      },
+    );
   } catch (error) {
     release();
     throw error;

@@ -9,6 +9,8 @@ import type { sessions, users } from '../db/schema';
 export const SESSION_CHANNEL = 'session_change';
 const TTL_MS = 60_000;
 const MAX_ENTRIES = 10_000;
+/** How long a heard payload is remembered for `echo`. */
+const HEARD_KEEP_MS = 5_000;
 
 export interface CachedSessionRow {
   session: typeof sessions.$inferSelect;
@@ -25,8 +27,15 @@ export class SessionCache {
   private generation = 0;
   /** True while invalidations are known to arrive. */
   private live = false;
+  /** Payloads heard lately (oldest first), and who waits for one. */
+  private readonly recent = new Map<string, number>();
+  private readonly waiters = new Map<string, (() => void)[]>();
 
-  constructor(private readonly clock: () => number = Date.now) {}
+  constructor(
+    private readonly clock: () => number = Date.now,
+    /** Waits until every process has handled the notifications sent so far (Database.barrier). */
+    readonly barrier: () => Promise<boolean> = async () => true,
+  ) {}
 
   get isLive(): boolean {
     return this.live;
@@ -70,6 +79,34 @@ export class SessionCache {
     if (payload.startsWith('s:')) this.forgetSession(payload.slice(2));
     else if (payload.startsWith('u:')) this.forgetUser(payload.slice(2));
     else this.setLive(this.live);
+    const now = this.clock();
+    this.recent.delete(payload);
+    this.recent.set(payload, now);
+    for (const [old, at] of this.recent) {
+      if (now - at <= HEARD_KEEP_MS) break;
+      this.recent.delete(old);
+    }
+    for (const wake of this.waiters.get(payload) ?? []) wake();
+    this.waiters.delete(payload);
+  }
+
+  /**
+   * Resolves once this process has heard `payload` back from the database (at once if it has
+   * lately), or after `timeoutMs`. The database signals every listening process together, so a
+   * process that heard its own notification knows the others have it too: a logout answers only
+   * then, and the next request, to any process, is refused.
+   */
+  echo(payload: string, timeoutMs = 250): Promise<void> {
+    if (!this.live || this.recent.has(payload)) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, timeoutMs);
+      const list = this.waiters.get(payload) ?? [];
+      list.push(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+      this.waiters.set(payload, list);
+    });
   }
 
   /** Forgets everything; serves from memory again only when `live`. */
@@ -93,7 +130,7 @@ export const sessionCacheOf = (db: AppDb): SessionCache | undefined => caches.ge
 export function startSessionCache(database: Database): SessionCache {
   const existing = caches.get(database.db);
   if (existing) return existing;
-  const cache = new SessionCache();
+  const cache = new SessionCache(Date.now, () => database.barrier());
   caches.set(database.db, cache);
   database.listen(
     SESSION_CHANNEL,

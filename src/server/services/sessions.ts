@@ -87,20 +87,27 @@ export async function findSession(db: AppDb, token: string, now: Date): Promise<
 }
 
 /**
- * Forgets sessions in this process's cache right after the database change. The trigger's
- * notification does the same for every process, but on PostgreSQL it reaches this one over another
- * connection, a moment later: this makes the next request here see the change for sure.
+ * After a database change that ends sessions or alters a user: forgets them in this process's cache,
+ * then waits (bounded) until every other process has handled the trigger's notification
+ * (Database.barrier), so the answer about to be sent (a logout) holds on every process by the time
+ * the client can make another request. Answers false when some process did not confirm in time.
  */
-export function forgetSessionsHere(db: AppDb, change: { sessionIds?: string[]; userId?: string }): void {
+export async function sessionsChanged(
+  db: AppDb,
+  change: { sessionIds?: string[]; userId?: string },
+): Promise<boolean> {
   const cache = sessionCacheOf(db);
-  for (const id of change.sessionIds ?? []) cache?.forgetSession(id);
-  if (change.userId) cache?.forgetUser(change.userId);
+  if (!cache) return true;
+  for (const id of change.sessionIds ?? []) cache.forgetSession(id);
+  if (change.userId) cache.forgetUser(change.userId);
+  return cache.barrier();
 }
 
 export async function deleteSession(db: AppDb, token: string): Promise<void> {
   const id = hashToken(token);
-  await db.delete(sessions).where(eq(sessions.id, id));
-  forgetSessionsHere(db, { sessionIds: [id] });
+  const [ended] = await db.delete(sessions).where(eq(sessions.id, id)).returning({ id: sessions.id });
+  // No row, no notification to wait for.
+  if (ended) await sessionsChanged(db, { sessionIds: [id] });
 }
 
 export async function pruneSessions(db: AppDb, now: Date): Promise<void> {
