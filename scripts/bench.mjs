@@ -4,7 +4,7 @@
 // the script-free copy, plus first-load JS/CSS and precache bytes; then the server's throughput beside
 // a bare Hono route and a login storm (issue 13 §1, scripts/bench/server-bench.mjs), on PGlite and, with
 // DATABASE_URL, on PostgreSQL. Targets are printed beside each figure. Writes .bench/latest.{json,md}.
-// Flags: --runs N (Lighthouse), --seconds N (each throughput run, default 10), --server-only,
+// Flags: --runs N (Lighthouse), --seconds N and --pairs N (throughput: 3 pairs of 5 s), --server-only,
 // --lighthouse-only. Slow, and timings depend on the machine: run it when the machine is quiet; never
 // in `npm test`.
 import { spawnSync } from 'node:child_process';
@@ -23,7 +23,8 @@ const option = (name, fallback) => {
   return at > 0 ? Number(process.argv[at + 1]) : fallback;
 };
 const runs = option('--runs', 3);
-const seconds = option('--seconds', 10);
+const seconds = option('--seconds', 5);
+const pairs = option('--pairs', 3);
 const withLighthouse = !process.argv.includes('--server-only');
 const withServer = !process.argv.includes('--lighthouse-only');
 const clientDir = 'dist/client';
@@ -45,7 +46,7 @@ if (!existsSync(`${clientDir}/index.html`) || !existsSync(`${clientDir}/sw.js`))
 }
 
 const pages = withLighthouse ? await lighthouseRuns() : [];
-const server = withServer ? await benchServer({ freePort, seconds }) : undefined;
+const server = withServer ? await benchServer({ freePort, seconds, pairs }) : undefined;
 
 async function lighthouseRuns() {
   const product = await startProductServer(await freePort());

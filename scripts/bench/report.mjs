@@ -48,7 +48,8 @@ function serverLines(server) {
   if (!server) return ['Server: not run (--lighthouse-only).'];
   return [
     `Server throughput: autocannon from the bench process, ${server.connections} connections, ` +
-      `${server.seconds} s per run; each route right after the bare Hono route (small JSON) in the same run.`,
+      `${server.pairs} pairs of ${server.seconds} s runs per route, each the bare Hono route (small JSON) ` +
+      'then the route; medians of the pairs.',
     '',
     '| database | route | req/s | p50 | p99 | errors | bare req/s | share of bare | target |',
     '| --- | --- | --: | --: | --: | --: | --: | --: | --- |',

@@ -8,7 +8,7 @@ import { once } from 'node:events';
 import pg from 'pg';
 import { hammer, loginStorm, residentBytes, watchMemory } from './load.mjs';
 import { startProductServer } from './servers.mjs';
-import { judge, loginTarget, ratioToBare, throughputTargets } from './targets.mjs';
+import { judge, loginTarget, median, ratioToBare, throughputTargets } from './targets.mjs';
 
 const PASSWORD = 'harbour lantern tide 7';
 
@@ -100,7 +100,7 @@ function routeCases(base, member) {
   ];
 }
 
-async function benchOneDatabase({ kind, databaseUrl, bare, port, seconds, connections, loginRounds }) {
+async function benchOneDatabase({ kind, databaseUrl, bare, port, seconds, pairs, connections, loginRounds }) {
   const server = await startProductServer(port, {
     databaseUrl,
     // Limits scaled so the load is measured, not refused; the pacing of composed chat replies off.
@@ -108,26 +108,37 @@ async function benchOneDatabase({ kind, databaseUrl, bare, port, seconds, connec
   });
   try {
     const member = await register(server.url, 0);
-    // Warm up: the page cache, the chat's index, the JIT.
+    // Warm up: the page cache, the chat's index, the JIT, both servers.
+    await hammer({ url: bare.url, connections, seconds: 2 });
     for (const route of routeCases(server.url, member)) {
-      await hammer({ ...route.request, connections: 4, seconds: 1 });
+      await hammer({ ...route.request, connections: 4, seconds: 2 });
     }
     const routes = [];
     for (const route of routeCases(server.url, member)) {
-      const bareRun = await hammer({ url: bare.url, connections, seconds });
-      const run = await hammer({ ...route.request, connections, seconds });
-      const ratio = ratioToBare(run.rps, bareRun.rps);
+      // Pairs, bare then route, and the median of each: a busy machine moves both of a pair alike.
+      const pairsRun = [];
+      for (let pair = 0; pair < pairs; pair += 1) {
+        const bareRun = await hammer({ url: bare.url, connections, seconds });
+        const run = await hammer({ ...route.request, connections, seconds });
+        pairsRun.push({ bare: bareRun, run, ratio: ratioToBare(run.rps, bareRun.rps) });
+      }
+      const mid = (pick) => median(pairsRun.map(pick));
+      const ratio = mid((pair) => pair.ratio);
       routes.push({
         key: route.key,
         name: route.name,
-        bare: bareRun,
-        ...run,
+        bare: { rps: mid((pair) => pair.bare.rps) },
+        rps: mid((pair) => pair.run.rps),
+        p50: mid((pair) => pair.run.p50),
+        p99: mid((pair) => pair.run.p99),
+        errors: pairsRun.reduce((sum, pair) => sum + pair.run.errors, 0),
         ratio,
+        ratios: pairsRun.map((pair) => pair.ratio),
         verdict: judge(ratio, route.target),
       });
       console.log(
-        `[bench] ${kind} ${route.name}: ${Math.round(run.rps)} req/s, bare ${Math.round(bareRun.rps)} ` +
-          `(${(ratio * 100).toFixed(1)} %), errors ${run.errors}`,
+        `[bench] ${kind} ${route.name}: ${Math.round(routes.at(-1).rps)} req/s, ` +
+          `${(ratio * 100).toFixed(1)} % of bare (pairs: ${pairsRun.map((pair) => (pair.ratio * 100).toFixed(1)).join(', ')})`,
       );
     }
 
@@ -162,11 +173,11 @@ async function benchOneDatabase({ kind, databaseUrl, bare, port, seconds, connec
  * Both databases (PostgreSQL only with DATABASE_URL). `freePort` gives loopback ports; `seconds`
  * per measurement; `connections` autocannon keeps open.
  */
-export async function benchServer({ freePort, seconds = 10, connections = 32, loginRounds = 5 }) {
+export async function benchServer({ freePort, seconds = 5, pairs = 3, connections = 32, loginRounds = 5 }) {
   const bare = await startBareServer(await freePort());
   const databases = [];
   try {
-    const common = { bare, seconds, connections, loginRounds };
+    const common = { bare, seconds, pairs, connections, loginRounds };
     databases.push(await benchOneDatabase({ ...common, kind: 'PGlite', port: await freePort() }));
     if (process.env.DATABASE_URL) {
       const database = await freshPostgres(process.env.DATABASE_URL);
@@ -186,5 +197,5 @@ export async function benchServer({ freePort, seconds = 10, connections = 32, lo
   } finally {
     await bare.stop();
   }
-  return { seconds, connections, databases };
+  return { seconds, pairs, connections, databases };
 }

@@ -9,6 +9,14 @@ export function percentile(values, p) {
   return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1];
 }
 
+/** The middle value (the mean of the two middle ones for an even count). */
+export function median(values) {
+  if (!values.length) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
 /** Requests per second of a route as a share of the bare route's, measured beside it. */
 export const ratioToBare = (routeRps, bareRps) => (bareRps > 0 ? routeRps / bareRps : Number.NaN);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { judge, loginTarget, percentile, ratioToBare, throughputTargets } from './targets.mjs';
+import { judge, loginTarget, median, percentile, ratioToBare, throughputTargets } from './targets.mjs';
 
 describe('percentile', () => {
   it('picks the nearest-rank value', () => {
@@ -14,6 +14,14 @@ describe('percentile', () => {
     expect(percentile([300, 100, 200], 95)).toBe(300);
     expect(percentile([300, 100, 200], 50)).toBe(200);
     expect(percentile([], 95)).toBeNaN();
+  });
+});
+
+describe('median', () => {
+  it('takes the middle value, or the mean of the middle two', () => {
+    expect(median([0.3, 0.1, 0.2])).toBe(0.2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(median([])).toBeNaN();
   });
 });
 

@@ -70,7 +70,8 @@ export function createApp(deps: AppDeps) {
 
   app.use(requestId());
   app.use(securityHeaders({ production, analyticsScriptUrl: config.ANALYTICS_SCRIPT_URL }));
-  app.use(clientIp(config.TRUST_PROXY));
+  // Only the API counts per-address limits; pages skip the socket lookup (decision 147).
+  app.use('/api/*', clientIp(config.TRUST_PROXY));
   app.onError(onError({ ping, logger }));
 
   app.use('/api/*', async (c, next) => {
