@@ -65,8 +65,12 @@ export async function startProductServer(port, { databaseUrl, env = {} } = {}) {
     },
   });
   // A fresh embedded database needs an initdb: seconds on a quiet machine, minutes on a busy one.
+  const exited = new Promise((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`the server stopped (exit code ${code}) before answering`))),
+  );
+  exited.catch(() => undefined);
   try {
-    await waitFor(`http://127.0.0.1:${port}/api/health`, 300_000);
+    await Promise.race([waitFor(`http://127.0.0.1:${port}/api/health`, 300_000), exited]);
   } catch (error) {
     child.kill('SIGTERM');
     throw error;

@@ -104,6 +104,8 @@ async function main() {
 
 main().catch((error: unknown) => {
   // A clear one-line reason (bad variable, data folder in use) rather than a stack.
-  process.stderr.write(`Server failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+  // The driver's own words (the cause) say why a query failed; drizzle's message only names it.
+  const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : '';
+  process.stderr.write(`Server failed to start: ${error instanceof Error ? error.message : String(error)}${cause}\n`);
   process.exit(1);
 });
