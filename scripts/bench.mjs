@@ -10,7 +10,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { freePort } from './free-port.mjs';
 import { firstLoad, precacheSize } from './budget/measure.mjs';
 import { benchPages, htmlFileOf } from './budget/pages.mjs';
 import { launchChrome, median, runLighthouse } from './bench/lighthouse.mjs';
@@ -28,17 +28,6 @@ const pairs = option('--pairs', 3);
 const withLighthouse = !process.argv.includes('--server-only');
 const withServer = !process.argv.includes('--lighthouse-only');
 const clientDir = 'dist/client';
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 if (!existsSync(`${clientDir}/index.html`) || !existsSync(`${clientDir}/sw.js`)) {
   console.log('[bench] no build found: npm run build');

@@ -41,7 +41,7 @@ export const pageLoaders: Record<PageKey, () => Promise<PageModule>> = {
   chat: () => import('../pages/chat'),
   question: () => import('../pages/question'),
   'agent-questions': () => import('../pages/agent-questions'),
-  'agent-question': () => import('../pages/agent-question'),
+  'agent-question': () => import('../pages/agent-questions'),
   'agent-leads': () => import('../pages/agent-leads'),
   'agent-messages': () => import('../pages/agent-messages'),
   'agent-activity': () => import('../pages/agent-activity'),

@@ -5,20 +5,14 @@ import type { AccountExport } from '../../shared/account-schemas';
 import type { AppDb } from '../db/client';
 import { answers, chatConversations, chatMessages, questions, quoteLeads, subscriptions } from '../db/schema';
 import { toPublicUser, type UserRow } from './users';
+import { questionColumns } from './questions';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 export async function exportAccount(db: AppDb, user: UserRow, now: Date): Promise<AccountExport> {
+  const { authorId: _author, updatedAt: _updated, lastAnswerAt: _answered, ...exported } = questionColumns;
   const questionRows = await db
-    .select({
-      id: questions.id,
-      title: questions.title,
-      body: questions.body,
-      topic: questions.topic,
-      status: questions.status,
-      visibility: questions.visibility,
-      createdAt: questions.createdAt,
-    })
+    .select(exported)
     .from(questions)
     .where(eq(questions.authorId, user.id))
     .orderBy(asc(questions.createdAt));

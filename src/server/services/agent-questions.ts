@@ -1,21 +1,21 @@
 // The agents' side of questions: the queue (open first, oldest first), answering, and changing
 // status or visibility. Each change and its action-log entry commit together.
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
-  AGENT_PAGE_SIZE,
   createAnswerSchema,
   updateQuestionSchema,
   type AgentQueueResponse,
 } from '../../shared/agent-schemas';
-import type { QuestionDetail, QuestionStatus, QuestionTopic } from '../../shared/questions-schemas';
+import type { QuestionDetail, QuestionStatus } from '../../shared/questions-schemas';
 import type { AppDb } from '../db/client';
 import { answers, questions, users } from '../db/schema';
 import type { Logger } from '../logger';
 import { refreshQuestionKnowledge } from '../chat/knowledge-index';
 import { recordAction } from './agent-activity';
+import { agentPage } from './agent-page';
 import { notFound } from './authz';
-import { answerCountSql, findQuestion, questionColumns, readQuestion } from './questions';
+import { answerCountSql, findQuestion, questionColumns, questionFields, readQuestion } from './questions';
 import type { SessionUser } from './sessions';
 
 export interface AgentDeps {
@@ -30,39 +30,33 @@ export async function questionQueue(
   page: number,
 ): Promise<AgentQueueResponse> {
   const where = status ? eq(questions.status, status) : undefined;
-  const rows = await db
-    .select({
-      ...questionColumns,
-      answerCount: answerCountSql,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-    })
-    .from(questions)
-    .innerJoin(users, eq(users.id, questions.authorId))
-    .where(where)
-    // Open questions wait for an answer: they come first, the longest-waiting at the top.
-    .orderBy(sql`(${questions.status} = 'open') desc`, asc(questions.createdAt), asc(questions.id))
-    .limit(AGENT_PAGE_SIZE)
-    .offset((page - 1) * AGENT_PAGE_SIZE);
-  const [total] = await db.select({ n: count() }).from(questions).where(where);
-  return {
+  return agentPage(
+    db,
     page,
-    pageSize: AGENT_PAGE_SIZE,
-    total: total?.n ?? 0,
-    items: rows.map((row) => ({
-      id: row.id,
-      title: row.title,
+    { table: questions, where },
+    (limit, offset) =>
+      db
+        .select({
+          ...questionColumns,
+          answerCount: answerCountSql,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+        })
+        .from(questions)
+        .innerJoin(users, eq(users.id, questions.authorId))
+        .where(where)
+        // Open questions wait for an answer: they come first, the longest-waiting at the top.
+        .orderBy(sql`(${questions.status} = 'open') desc`, asc(questions.createdAt), asc(questions.id))
+        .limit(limit)
+        .offset(offset),
+    (row) => ({
+      ...questionFields(row),
       body: row.body,
-      topic: row.topic as QuestionTopic,
-      status: row.status,
-      visibility: row.visibility,
-      createdAt: row.createdAt.toISOString(),
-      lastAnswerAt: row.lastAnswerAt?.toISOString() ?? null,
       answerCount: row.answerCount,
       author: { name: `${row.firstName} ${row.lastName}`, email: row.email },
-    })),
-  };
+    }),
+  );
 }
 
 export async function answerQuestion(

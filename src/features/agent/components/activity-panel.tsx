@@ -46,13 +46,7 @@ export function ActivityPanel() {
               </li>
             ))}
           </ol>
-          <Pager
-            label="Pages of activity"
-            page={activity.data.page}
-            pageSize={activity.data.pageSize}
-            total={activity.data.total}
-            onPage={setPage}
-          />
+          <Pager label="Pages of activity" of={activity.data} onPage={setPage} />
         </>
       )}
     </section>
