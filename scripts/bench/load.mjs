@@ -1,8 +1,12 @@
 // Load from this (second) process: autocannon for throughput, a small client of our own for the
 // login storm (autocannon prints no p95). The server's memory is read from /proc while it runs.
 import { readFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { clearInterval, setInterval } from 'node:timers';
 import autocannon from 'autocannon';
 import { percentile } from './targets.mjs';
+
+const { fetch } = globalThis;
 
 /** One autocannon run; errors count transport errors, timeouts and every non-2xx answer. */
 export async function hammer({ url, method = 'GET', headers = {}, body, connections, seconds }) {

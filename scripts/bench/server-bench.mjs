@@ -11,6 +11,7 @@ import { startProductServer } from './servers.mjs';
 import { judge, loginTarget, median, ratioToBare, throughputTargets } from './targets.mjs';
 
 const PASSWORD = 'harbour lantern tide 7';
+const { fetch } = globalThis;
 
 async function startBareServer(port) {
   const child = spawn(process.execPath, ['scripts/bench/bare-server.mjs', String(port)], {

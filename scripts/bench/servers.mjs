@@ -51,7 +51,9 @@ export async function waitFor(url, timeoutMs = 60_000) {
 export async function startProductServer(port, { databaseUrl, env = {} } = {}) {
   const dataDir = `.tmp/bench-data-${process.pid}-${port}`;
   await rm(dataDir, { recursive: true, force: true });
-  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  // The Lighthouse server stays on the embedded database whatever the shell has set.
+  const inherited = { ...process.env };
+  delete inherited.DATABASE_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -66,7 +68,9 @@ export async function startProductServer(port, { databaseUrl, env = {} } = {}) {
   });
   // A fresh embedded database needs an initdb: seconds on a quiet machine, minutes on a busy one.
   const exited = new Promise((_, reject) =>
-    child.once('exit', (code) => reject(new Error(`the server stopped (exit code ${code}) before answering`))),
+    child.once('exit', (code) =>
+      reject(new Error(`the server stopped (exit code ${code}) before answering`)),
+    ),
   );
   exited.catch(() => undefined);
   try {

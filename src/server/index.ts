@@ -106,6 +106,8 @@ main().catch((error: unknown) => {
   // A clear one-line reason (bad variable, data folder in use) rather than a stack.
   // The driver's own words (the cause) say why a query failed; drizzle's message only names it.
   const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : '';
-  process.stderr.write(`Server failed to start: ${error instanceof Error ? error.message : String(error)}${cause}\n`);
+  process.stderr.write(
+    `Server failed to start: ${error instanceof Error ? error.message : String(error)}${cause}\n`,
+  );
   process.exit(1);
 });
