@@ -1,11 +1,21 @@
-// The bench report as markdown: one row per page, then bytes (decision 076's targets beside them).
+// The bench report as markdown: Lighthouse per page, bytes, then the server's throughput and login
+// figures; every figure that has a target gets "met" or "MISSED" and the target beside it.
+import { judge, lighthouseTargets } from './targets.mjs';
+
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 const ms = (value) => `${Math.round(value)} ms`;
+const mb = (bytes) => (bytes === undefined ? 'n/a' : `${Math.round(bytes / 1e6)} MB`);
+const percent = (ratio) => `${(ratio * 100).toFixed(1)} %`;
 
-export function toMarkdown(report) {
-  const lines = [
-    `# npm run bench, ${report.date}`,
-    '',
+/** "figure met" / "figure MISSED" for a Lighthouse figure, by its target. */
+const marked = (value, key, shown = String(value)) => {
+  const verdict = judge(value, lighthouseTargets[key]);
+  return verdict.ok ? shown : `${shown} MISSED`;
+};
+
+function lighthouseLines(report) {
+  if (!report.pages.length) return ['Lighthouse: not run (--server-only).', ''];
+  return [
     `Lighthouse 13, ${report.lighthouse} (${report.runs} run(s) per page). Targets: performance >= 98;`,
     'accessibility, best practices and SEO 100; CLS <= 0.01; LCP <= 1.15 x the script-free copy.',
     '',
@@ -13,9 +23,11 @@ export function toMarkdown(report) {
     '| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: |',
     ...report.pages.map(
       (page) =>
-        `| ${page.name} ${page.path} | ${page.performance} | ${page.accessibility} | ${page.bestPractices} | ` +
-        `${page.seo} | ${ms(page.lcp)} | ${ms(page.tbt)} | ${page.cls.toFixed(3)} | ${ms(page.scriptFreeLcp)} | ` +
-        `${page.lcpRatio.toFixed(2)} |`,
+        `| ${page.name} ${page.path} | ${marked(page.performance, 'performance')} | ` +
+        `${marked(page.accessibility, 'accessibility')} | ${marked(page.bestPractices, 'bestPractices')} | ` +
+        `${marked(page.seo, 'seo')} | ${ms(page.lcp)} | ${ms(page.tbt)} | ` +
+        `${marked(page.cls, 'cls', page.cls.toFixed(3))} | ${ms(page.scriptFreeLcp)} | ` +
+        `${marked(page.lcpRatio, 'lcpRatio', page.lcpRatio.toFixed(2))} |`,
     ),
     '',
     '| page | first-load JS gzip | JS brotli | JS files | CSS gzip | CSS brotli | audits below 1 |',
@@ -28,6 +40,43 @@ export function toMarkdown(report) {
     '',
     `Install-time precache: ${report.precache.files} files, ${kb(report.precache.gzip)} gzip, ` +
       `${kb(report.precache.brotli)} brotli (${kb(report.precache.raw)} raw).`,
+    '',
+  ];
+}
+
+function serverLines(server) {
+  if (!server) return ['Server: not run (--lighthouse-only).'];
+  return [
+    `Server throughput: autocannon from the bench process, ${server.connections} connections, ` +
+      `${server.pairs} pairs of ${server.seconds} s runs per route, each the bare Hono route (small JSON) ` +
+      'then the route; medians of the pairs.',
+    '',
+    '| database | route | req/s | p50 | p99 | errors | bare req/s | share of bare | target |',
+    '| --- | --- | --: | --: | --: | --: | --: | --: | --- |',
+    ...server.databases.flatMap((database) =>
+      database.routes.map(
+        (route) =>
+          `| ${database.kind} | ${route.name} | ${Math.round(route.rps)} | ${ms(route.p50)} | ${ms(route.p99)} | ` +
+          `${route.errors} | ${Math.round(route.bare.rps)} | ${percent(route.ratio)} | ${route.verdict.text || '-'} |`,
+      ),
+    ),
+    '',
+    '| database | logins at once | logins | p50 | p95 | failures | server memory before | peak | target |',
+    '| --- | --: | --: | --: | --: | --: | --: | --: | --- |',
+    ...server.databases.map(
+      ({ kind, login }) =>
+        `| ${kind} | ${login.concurrency} | ${login.logins} | ${ms(login.p50)} | ${ms(login.p95)} | ` +
+        `${login.failures} | ${mb(login.memoryBefore)} | ${mb(login.peakMemory)} | ${login.verdict.text} |`,
+    ),
+  ];
+}
+
+export function toMarkdown(report) {
+  const lines = [
+    `# npm run bench, ${report.date}`,
+    '',
+    ...lighthouseLines(report),
+    ...serverLines(report.server),
   ];
   return lines.join('\n') + '\n';
 }

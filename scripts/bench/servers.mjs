@@ -44,24 +44,47 @@ export async function waitFor(url, timeoutMs = 60_000) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-/** `node src/server/index.ts` in production mode on a fresh embedded database. */
-export async function startProductServer(port) {
-  const dataDir = `.tmp/bench-data-${process.pid}`;
+/**
+ * `node src/server/index.ts` in production mode: on a fresh embedded database, or on PostgreSQL when
+ * `databaseUrl` is given. `env` adds variables (the throughput bench scales the rate limits).
+ */
+export async function startProductServer(port, { databaseUrl, env = {} } = {}) {
+  const dataDir = `.tmp/bench-data-${process.pid}-${port}`;
   await rm(dataDir, { recursive: true, force: true });
+  // The Lighthouse server stays on the embedded database whatever the shell has set.
+  const inherited = { ...process.env };
+  delete inherited.DATABASE_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production' },
+    env: {
+      ...inherited,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      ...env,
+    },
   });
   // A fresh embedded database needs an initdb: seconds on a quiet machine, minutes on a busy one.
+  const exited = new Promise((_, reject) =>
+    child.once('exit', (code) =>
+      reject(new Error(`the server stopped (exit code ${code}) before answering`)),
+    ),
+  );
+  exited.catch(() => undefined);
   try {
-    await waitFor(`http://127.0.0.1:${port}/api/health`, 300_000);
+    await Promise.race([waitFor(`http://127.0.0.1:${port}/api/health`, 300_000), exited]);
   } catch (error) {
     child.kill('SIGTERM');
     throw error;
   }
   return {
     url: `http://127.0.0.1:${port}`,
+    /** The server's own process (spawned directly, no shell), for its memory. */
+    pid: child.pid,
     async stop() {
+      if (child.exitCode !== null) return;
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
       await rm(dataDir, { recursive: true, force: true });

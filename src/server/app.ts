@@ -28,6 +28,7 @@ import { subscriptionRoutes } from './routes/subscriptions';
 import { agentWebsiteBuildRoutes, websiteBuildRoutes } from './routes/website-builds';
 import { chatDeps } from './chat/chat-deps';
 import { defaultLimits, type RateLimits } from './services/rate-limit';
+import { startSessionCache } from './services/session-cache';
 import { serveOpenApi } from './write/openapi';
 
 export type AppConfig = Pick<
@@ -43,6 +44,7 @@ export type AppConfig = Pick<
   | 'LLM_API_KEY'
   | 'LLM_MODEL'
   | 'LLM_TIMEOUT_MS'
+  | 'CHAT_PACE_MS'
 >;
 
 export interface AppDeps {
@@ -64,10 +66,13 @@ export function createApp(deps: AppDeps) {
   const ping = () => database.ping();
   const now = deps.now ?? (() => new Date());
   const app = new OpenAPIHono<AppEnv>();
+  // Session lookups from memory, forgotten on every change (decision 145).
+  startSessionCache(database);
 
   app.use(requestId());
   app.use(securityHeaders({ production, analyticsScriptUrl: config.ANALYTICS_SCRIPT_URL }));
-  app.use(clientIp(config.TRUST_PROXY));
+  // Only the API counts per-address limits; pages skip the socket lookup (decision 147).
+  app.use('/api/*', clientIp(config.TRUST_PROXY));
   app.onError(onError({ ping, logger }));
 
   app.use('/api/*', async (c, next) => {

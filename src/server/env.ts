@@ -42,7 +42,7 @@ const envFields = z.object({
     .transform((value) => (value === undefined ? undefined : ['true', '1', 'yes'].includes(value))),
   ANALYTICS_SCRIPT_URL: optionalText.pipe(z.url('must be an absolute https URL').optional()),
   ANALYTICS_SITE_ID: optionalText,
-  /** Multiplies the per-IP auth limits: test runs that register many accounts from one address. */
+  /** Multiplies every rate limit: test and bench runs that send many requests from one address. */
   RATE_LIMIT_SCALE: z.coerce
     .number({ error: 'must be a number' })
     .min(1, 'must be at least 1')
@@ -74,6 +74,13 @@ const envFields = z.object({
     .min(100, 'must be at least 100')
     .max(120_000, 'must be at most 120000')
     .default(20_000),
+  /** Pause between the pieces of a composed chat reply; `npm run bench` sets 0 to measure the work. */
+  CHAT_PACE_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int()
+    .min(0, 'must be 0 or more')
+    .max(1000, 'must be at most 1000')
+    .optional(),
 });
 
 // Demo accounts follow NODE_ENV unless SEED_DEMO says otherwise.

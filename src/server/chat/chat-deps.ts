@@ -25,6 +25,6 @@ export function chatDeps(deps: AppDeps, limits: RateLimits, now: () => Date): Ch
     limit: limits.chatPerMember,
     questionLimit: limits.questionPerAccount,
     llm,
-    paceMs: config.NODE_ENV === 'test' ? 0 : PACE_MS,
+    paceMs: config.CHAT_PACE_MS ?? (config.NODE_ENV === 'test' ? 0 : PACE_MS),
   };
 }

@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { lockDataDir } from './lock';
+import { postgresListener } from './pg-listener';
 import * as schema from './schema';
 
 export type AppDb = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -19,8 +20,22 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Resolves when a trivial query answers within the timeout; rejects otherwise. */
   ping(timeoutMs?: number): Promise<void>;
+  /**
+   * LISTEN on a channel (a fixed name of ours, not user input). `onState(true)` once notifications
+   * flow, `onState(false)` whenever they may have been missed (PostgreSQL: the listening connection
+   * dropped; it reconnects by itself). Notifications sent from this process on PGlite arrive before
+   * the statement that sent them resolves; on PostgreSQL they arrive on their own connection.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onState: (live: boolean) => void): void;
+  /**
+   * Resolves once every process listening on this database has handled every notification sent
+   * before the call (true), or after the timeout (false). PGlite: one process, true at once.
+   */
+  barrier(timeoutMs?: number): Promise<boolean>;
   close(): Promise<void>;
 }
+
+type Listen = Database['listen'];
 
 export type DatabaseOptions =
   | { databaseUrl: string }
@@ -38,11 +53,19 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-function wrap(db: AppDb, kind: Database['kind'], close: () => Promise<void>): Database {
+function wrap(
+  db: AppDb,
+  kind: Database['kind'],
+  listen: Listen,
+  barrier: Database['barrier'],
+  close: () => Promise<void>,
+): Database {
   let closed = false;
   return {
     db,
     kind,
+    listen,
+    barrier,
     ping: (timeoutMs = 2000) =>
       withTimeout(
         db.execute(sql`select 1`).then(() => undefined),
@@ -69,7 +92,17 @@ async function openPostgres(url: string): Promise<Database> {
     await pool.end();
     throw error;
   }
-  return wrap(db, 'postgres', () => pool.end());
+  const listener = postgresListener(url);
+  return wrap(
+    db,
+    'postgres',
+    listener.listen,
+    (timeoutMs) => listener.barrier(pool, timeoutMs),
+    async () => {
+      await listener.stop();
+      await pool.end();
+    },
+  );
 }
 
 /** Arbitrary constant naming our migration lock among the server's advisory locks. */
@@ -97,13 +130,26 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     await client.waitReady;
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
-    return wrap(db as unknown as AppDb, 'pglite', async () => {
-      try {
-        await client.close();
-      } finally {
-        release();
-      }
-    });
+    const listen: Listen = (channel, onMessage, onState) => {
+      // In-process: delivered before the statement that sent it resolves, and never missed.
+      client.listen(channel, onMessage).then(
+        () => onState(true),
+        () => onState(false),
+      );
+    };
+    return wrap(
+      db as unknown as AppDb,
+      'pglite',
+      listen,
+      async () => true,
+      async () => {
+        try {
+          await client.close();
+        } finally {
+          release();
+        }
+      },
+    );
   } catch (error) {
     release();
     throw error;

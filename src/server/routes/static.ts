@@ -38,10 +38,13 @@ export function siteFileCache(analytics: AnalyticsConfig): StaticFileCache {
   });
 }
 
+/** The Buffer's own bytes as the Uint8Array it is: no copy per request (decision 147). */
+const bytesOf = (buffer: Buffer) => buffer as Uint8Array<ArrayBuffer>;
+
 function send(c: Context<AppEnv>, body: Buffer | string, type: string, cache: string, status = 200) {
   c.header('Content-Type', type);
   c.header('Cache-Control', cache);
-  return c.body(typeof body === 'string' ? body : new Uint8Array(body), status as 200);
+  return c.body(typeof body === 'string' ? body : bytesOf(body), status as 200);
 }
 
 /**
@@ -58,7 +61,7 @@ function sendFile(c: Context<AppEnv>, file: CachedFile, type: string, cache: str
   if (file.br || file.gzip) c.header('Vary', 'Accept-Encoding');
   if (etagMatches(c.req.header('If-None-Match'), etag)) return c.body(null, 304);
   if (encoding) c.header('Content-Encoding', encoding);
-  return c.body(new Uint8Array(encoding ? file[encoding]! : file.body), 200);
+  return c.body(bytesOf(encoding ? file[encoding]! : file.body), 200);
 }
 
 export const sendPage = (c: Context<AppEnv>, file: CachedFile) => sendFile(c, file, HTML, 'no-cache');
@@ -116,7 +119,9 @@ export function staticRoutes(staticDir: string, analytics: AnalyticsConfig = {})
   // Hono answers HEAD with the GET handler and drops the body.
   app.get('*', async (c) => {
     const urlPath = c.req.path;
-    if (urlPath !== '/' && !urlPath.endsWith('/')) {
+    const ext = path.posix.extname(urlPath).toLowerCase();
+    // A path without an extension is a page: its folder's index.html, found below, not a file.
+    if (urlPath !== '/' && !urlPath.endsWith('/') && (ext || urlPath.startsWith('/.well-known/'))) {
       const file = resolveInside(root, urlPath);
       const cached = await files.get(file);
       if (cached && file) {
@@ -124,7 +129,6 @@ export function staticRoutes(staticDir: string, analytics: AnalyticsConfig = {})
         return sendFile(c, cached, type, type === HTML ? 'no-cache' : cacheControlFor(urlPath));
       }
     }
-    const ext = path.posix.extname(urlPath).toLowerCase();
     if (urlPath.startsWith('/assets/') || (assetExtensions.has(ext) && !findLegacyPath(urlPath))) {
       return plainNotFound(c);
     }

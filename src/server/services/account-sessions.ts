@@ -6,7 +6,7 @@ import { deviceName, type AccountSession } from '../../shared/account-schemas';
 import type { AppDb } from '../db/client';
 import { sessions } from '../db/schema';
 import { HttpError } from '../http-error';
-import { hashToken } from './sessions';
+import { sessionsChanged, hashToken } from './sessions';
 
 export const SESSION_NOT_FOUND = 'This session is not one of yours, or it has ended already.';
 
@@ -43,6 +43,7 @@ export async function endSession(db: AppDb, userId: string, id: string): Promise
   const match = rows.find((row) => publicId(row.id) === id);
   if (!match) throw new HttpError(404, SESSION_NOT_FOUND);
   await db.delete(sessions).where(and(eq(sessions.id, match.id), eq(sessions.userId, userId)));
+  await sessionsChanged(db, { sessionIds: [match.id] });
 }
 
 export async function endOtherSessions(db: AppDb, userId: string, token: string): Promise<number> {
@@ -50,5 +51,6 @@ export async function endOtherSessions(db: AppDb, userId: string, token: string)
     .delete(sessions)
     .where(and(eq(sessions.userId, userId), ne(sessions.id, hashToken(token))))
     .returning({ id: sessions.id });
+  await sessionsChanged(db, { sessionIds: ended.map((row) => row.id) });
   return ended.length;
 }

@@ -11,6 +11,7 @@ import { takeAttempt } from '../write/limits';
 import { accountLimitKey } from './auth';
 import type { RateLimits } from './rate-limit';
 import { verifyPassword } from './passwords';
+import { sessionsChanged } from './sessions';
 import { toPublicUser, type UserRow } from './users';
 
 export const EMAIL_IN_USE = 'Another account uses this email address.';
@@ -37,6 +38,8 @@ export async function updateProfile(
       .where(eq(users.id, user.id))
       .returning();
     if (!row) throw new HttpError(404, 'This account no longer exists.');
+    // The cached user carries the old name and email.
+    await sessionsChanged(db, { userId: user.id });
     return toPublicUser(row);
   } catch (error) {
     if (pgErrorCode(error) === '23505' && /email/i.test(pgConstraint(error) ?? '')) {
@@ -70,4 +73,5 @@ export async function deleteAccount(
   // A subscription at the account's address but signed up anonymously has no user id: it goes too.
   await deps.db.delete(subscriptions).where(sql`lower(${subscriptions.email}) = ${user.email.toLowerCase()}`);
   await deps.db.delete(users).where(eq(users.id, user.id));
+  await sessionsChanged(deps.db, { userId: user.id });
 }

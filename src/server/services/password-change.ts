@@ -10,7 +10,7 @@ import { takeAttempt } from '../write/limits';
 import { accountLimitKey, type AuthDeps, type RequestInfo } from './auth';
 import { weakPasswordMessage } from './password-strength';
 import { hashPassword, verifyPassword } from './passwords';
-import { hashToken } from './sessions';
+import { sessionsChanged, hashToken } from './sessions';
 import type { UserRow } from './users';
 
 export const WRONG_CURRENT = 'Your current password is not right.';
@@ -41,6 +41,8 @@ export async function changePassword(
     .update(users)
     .set({ passwordHash: await hashPassword(newPassword), updatedAt: now })
     .where(eq(users.id, user.id));
+  // The cached user carries the old hash: forget it (and, below, the ended sessions).
+  await sessionsChanged(deps.db, { userId: user.id });
   let endedSessions = 0;
   if (endOtherSessions) {
     const ended = await deps.db
@@ -48,6 +50,7 @@ export async function changePassword(
       .where(and(eq(sessions.userId, user.id), ne(sessions.id, hashToken(token))))
       .returning({ id: sessions.id });
     endedSessions = ended.length;
+    await sessionsChanged(deps.db, { sessionIds: ended.map((row) => row.id) });
   }
   deps.logger.info('auth.password_change.success', {
     requestId: info.requestId,

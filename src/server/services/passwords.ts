@@ -1,5 +1,7 @@
-// Password hashing (argon2id at OWASP's minimum cost or above). Strength: password-strength.ts.
+// Password hashing: argon2id with OWASP's recommended parameters (m=19 MiB, t=2, p=1, the first of
+// its equivalent settings), never more at once than hash-slots.ts allows. Strength: password-strength.ts.
 import { hash, verify, type Algorithm, type Options } from '@node-rs/argon2';
+import { hashSlots } from './hash-slots';
 
 export const hashOptions: Options = {
   // Algorithm is a const enum in the typings, which isolatedModules cannot read; 2 is Argon2id.
@@ -10,7 +12,7 @@ export const hashOptions: Options = {
 };
 
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, hashOptions);
+  return hashSlots.run(() => hash(password, hashOptions));
 }
 
 let dummyHash: Promise<string> | undefined;
@@ -22,8 +24,9 @@ let dummyHash: Promise<string> | undefined;
 export async function verifyPassword(stored: string | undefined, password: string): Promise<boolean> {
   if (!stored) {
     dummyHash ??= hashPassword('dummy password that no account has');
-    await verify(await dummyHash, password).catch(() => false);
+    const dummy = await dummyHash;
+    await hashSlots.run(() => verify(dummy, password).catch(() => false));
     return false;
   }
-  return verify(stored, password).catch(() => false);
+  return hashSlots.run(() => verify(stored, password).catch(() => false));
 }

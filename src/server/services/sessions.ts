@@ -4,6 +4,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq, lt, or } from 'drizzle-orm';
 import type { AppDb } from '../db/client';
 import { sessions, users } from '../db/schema';
+import { sessionCacheOf } from './session-cache';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -43,10 +44,24 @@ export interface FoundSession {
   extended: boolean;
 }
 
-/** The user behind a token, or undefined when the token is unknown or expired. */
+/** Usable as it is: not expired, and no idle-expiry push due yet. */
+const servable = (session: typeof sessions.$inferSelect, now: Date) =>
+  session.expiresAt > now &&
+  session.absoluteExpiresAt > now &&
+  now.getTime() - session.lastUsedAt.getTime() < SESSION_TOUCH_MS;
+
+/**
+ * The user behind a token, or undefined when the token is unknown or expired. Served from the
+ * session cache when it can be (decision 145: the key is the token's hash, so the map lookup reveals
+ * nothing an attacker could steer); expiry and the hourly push are decided as from the database.
+ */
 export async function findSession(db: AppDb, token: string, now: Date): Promise<FoundSession | undefined> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return undefined;
   const id = hashToken(token);
+  const cache = sessionCacheOf(db);
+  const cached = cache?.get(id);
+  if (cached && servable(cached.session, now)) return { user: cached.user, extended: false };
+  const mark = cache?.mark() ?? 0;
   const [row] = await db
     .select({ session: sessions, user: users })
     .from(sessions)
@@ -58,19 +73,41 @@ export async function findSession(db: AppDb, token: string, now: Date): Promise<
   const { session, user } = row;
   if (session.expiresAt <= now || session.absoluteExpiresAt <= now) {
     await db.delete(sessions).where(eq(sessions.id, id));
+    cache?.forgetSession(id);
     return undefined;
   }
-  if (now.getTime() - session.lastUsedAt.getTime() < SESSION_TOUCH_MS) return { user, extended: false };
-  const idleEnd = Math.min(now.getTime() + SESSION_IDLE_MS, session.absoluteExpiresAt.getTime());
-  await db
-    .update(sessions)
-    .set({ lastUsedAt: now, expiresAt: new Date(idleEnd) })
-    .where(eq(sessions.id, id));
+  if (now.getTime() - session.lastUsedAt.getTime() < SESSION_TOUCH_MS) {
+    cache?.store(id, row, mark);
+    return { user, extended: false };
+  }
+  const idleEnd = new Date(Math.min(now.getTime() + SESSION_IDLE_MS, session.absoluteExpiresAt.getTime()));
+  await db.update(sessions).set({ lastUsedAt: now, expiresAt: idleEnd }).where(eq(sessions.id, id));
+  cache?.store(id, { user, session: { ...session, lastUsedAt: now, expiresAt: idleEnd } }, mark);
   return { user, extended: true };
 }
 
+/**
+ * After a database change that ends sessions or alters a user: forgets them in this process's cache,
+ * then waits (bounded) until every other process has handled the trigger's notification
+ * (Database.barrier), so the answer about to be sent (a logout) holds on every process by the time
+ * the client can make another request. Answers false when some process did not confirm in time.
+ */
+export async function sessionsChanged(
+  db: AppDb,
+  change: { sessionIds?: string[]; userId?: string },
+): Promise<boolean> {
+  const cache = sessionCacheOf(db);
+  if (!cache) return true;
+  for (const id of change.sessionIds ?? []) cache.forgetSession(id);
+  if (change.userId) cache.forgetUser(change.userId);
+  return cache.barrier();
+}
+
 export async function deleteSession(db: AppDb, token: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.id, hashToken(token)));
+  const id = hashToken(token);
+  const [ended] = await db.delete(sessions).where(eq(sessions.id, id)).returning({ id: sessions.id });
+  // No row, no notification to wait for.
+  if (ended) await sessionsChanged(db, { sessionIds: [id] });
 }
 
 export async function pruneSessions(db: AppDb, now: Date): Promise<void> {

@@ -1,10 +1,13 @@
 // The built site from memory (decision 076): each file is read once, with its brotli and gzip forms,
 // and kept in a byte-bounded cache. A stat per request (no read) notices a file replaced on disk, as a
-// deploy or the update journeys do. The build writes `.br` and `.gz` beside each file
+// deploy or the update journeys do; it is a synchronous stat (decision 147): a few microseconds on a
+// local disk, where the asynchronous one costs a trip through the thread pool and, for a missing
+// file, a thrown error. The build writes `.br` and `.gz` beside each file
 // (scripts/compress.mjs); a sibling that does not decode to the file's bytes is ignored and the file is
 // compressed here instead, so a stale sibling can never be served.
 import { createHash } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
+import { statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 
 export type Encoding = 'br' | 'gzip';
@@ -69,13 +72,8 @@ export class StaticFileCache {
   /** The file with its encoded forms, or undefined when it is not a regular file. */
   async get(file: string | undefined): Promise<CachedFile | undefined> {
     if (!file) return undefined;
-    let info;
-    try {
-      info = await stat(file);
-    } catch {
-      return undefined;
-    }
-    if (!info.isFile()) return undefined;
+    const info = statSync(file, { throwIfNoEntry: false });
+    if (!info?.isFile()) return undefined;
     const slot = this.slots.get(file);
     if (slot && slot.mtimeMs === info.mtimeMs && slot.size === info.size) {
       // Re-inserting keeps the Map in least-recently-used order.

@@ -33,7 +33,7 @@ export const errorResponses = {
   415: errorContent('The body is not application/json.'),
   422: errorContent('The Idempotency-Key belongs to another request or another body.'),
   429: errorContent('Too many requests; see Retry-After.'),
-  503: errorContent('The database does not answer; see Retry-After.'),
+  503: errorContent('The database does not answer, or the server is busy; see Retry-After.'),
 } as const;
 
 /** A JSON answer for a route's `responses`. */

@@ -1,0 +1,69 @@
+// Load from this (second) process: autocannon for throughput, a small client of our own for the
+// login storm (autocannon prints no p95). The server's memory is read from /proc while it runs.
+import { readFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { clearInterval, setInterval } from 'node:timers';
+import autocannon from 'autocannon';
+import { percentile } from './targets.mjs';
+
+const { fetch } = globalThis;
+
+/** One autocannon run; errors count transport errors, timeouts and every non-2xx answer. */
+export async function hammer({ url, method = 'GET', headers = {}, body, connections, seconds }) {
+  const result = await autocannon({ url, method, headers, body, connections, duration: seconds });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+/** The resident memory of a process now, in bytes (Linux); undefined elsewhere. */
+export function residentBytes(pid) {
+  try {
+    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) * 1024 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Samples a process's memory every `everyMs` until stopped; answers the highest seen. */
+export function watchMemory(pid, everyMs = 20) {
+  let peak = residentBytes(pid);
+  const timer = setInterval(() => {
+    const now = residentBytes(pid);
+    if (now !== undefined && (peak === undefined || now > peak)) peak = now;
+  }, everyMs);
+  return () => {
+    clearInterval(timer);
+    return peak;
+  };
+}
+
+/**
+ * `concurrency` clients log in at once, each on its own account (the per-account counter is not
+ * what is measured), `rounds` times each. Answers every latency in ms and the failures.
+ */
+export async function loginStorm({ url, origin, accounts, rounds }) {
+  const latencies = [];
+  let failures = 0;
+  await Promise.all(
+    accounts.map(async (account) => {
+      for (let round = 0; round < rounds; round += 1) {
+        const started = performance.now();
+        const response = await fetch(`${url}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Origin: origin },
+          body: JSON.stringify({ usernameOrEmail: account.username, password: account.password }),
+        }).catch(() => undefined);
+        await response?.arrayBuffer();
+        latencies.push(performance.now() - started);
+        if (!response?.ok) failures += 1;
+      }
+    }),
+  );
+  return { latencies, failures, p50: percentile(latencies, 50), p95: percentile(latencies, 95) };
+}

@@ -1,0 +1,53 @@
+// The bench's arithmetic, kept apart so it is unit-tested (targets.test.mjs): percentiles, ratios to
+// the bare route, and each figure judged against its target (issue 13 §1, issue 9's Lighthouse ones).
+
+/** The p-th percentile (0-100) of the values, nearest-rank: a value that was really measured. */
+export function percentile(values, p) {
+  if (!values.length) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const rank = Math.ceil((p / 100) * sorted.length);
+  return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1];
+}
+
+/** The middle value (the mean of the two middle ones for an even count). */
+export function median(values) {
+  if (!values.length) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** Requests per second of a route as a share of the bare route's, measured beside it. */
+export const ratioToBare = (routeRps, bareRps) => (bareRps > 0 ? routeRps / bareRps : Number.NaN);
+
+/**
+ * A target: `atLeast` or `atMost` a number, with the words printed beside the figure.
+ * Any figure that is not a number (a run that failed) misses its target.
+ */
+export function judge(value, target) {
+  if (!target) return { ok: undefined, text: '' };
+  const ok =
+    Number.isFinite(value) &&
+    (target.atLeast === undefined || value >= target.atLeast) &&
+    (target.atMost === undefined || value <= target.atMost);
+  return { ok, text: `${ok ? 'met' : 'MISSED'} (${target.label})` };
+}
+
+/** Throughput targets (issue 13 §1), as a share of the bare Hono route in the same run. */
+export const throughputTargets = {
+  page: { atLeast: 0.5, label: '>= 50 % of bare' },
+  session: { atLeast: 0.2, label: '>= 20 % of bare' },
+};
+
+/** Login: p95 under 500 ms with 20 logins at once. */
+export const loginTarget = { atMost: 500, label: 'p95 < 500 ms at 20 concurrent' };
+
+/** Lighthouse, per page (issue 9 §2). */
+export const lighthouseTargets = {
+  performance: { atLeast: 98, label: '>= 98' },
+  accessibility: { atLeast: 100, label: '100' },
+  bestPractices: { atLeast: 100, label: '100' },
+  seo: { atLeast: 100, label: '100' },
+  cls: { atMost: 0.01, label: '<= 0.01' },
+  lcpRatio: { atMost: 1.15, label: '<= 1.15 x script-free' },
+};
