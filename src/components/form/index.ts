@@ -26,3 +26,4 @@ export { DRAFT_PREFIX, useDeviceDraft } from './use-device-draft';
 export { useFocusOnError } from './use-focus-on-error';
 export { useKitForm, type SendOutcome } from './use-kit-form';
 export { useOutboxForm } from './use-outbox-form';
+export { useStepDraft, type StepDraft } from './use-step-draft';

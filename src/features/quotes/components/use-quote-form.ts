@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
-import { errorsFromFailure, useDeviceDraft, useFocusOnError, useOutboxForm } from '../../../components/form';
-import type { FieldErrors } from '../../../shared/field-errors';
+import { errorsFromFailure, useDeviceDraft, useOutboxForm, useStepDraft } from '../../../components/form';
 import type { CreateQuoteResponse } from '../../../shared/quote-schemas';
 import type { QuoteLine } from '../../../shared/quote-options';
 import { sendQuote } from '../api/create-quote';
@@ -8,7 +7,6 @@ import {
   draftAtoms,
   newDraft,
   type DraftValue,
-  type DraftValues,
   type QuoteDraft,
 } from '../state/quote-draft';
 import { stepOfField, stepsFor } from '../state/quote-steps';
@@ -33,10 +31,8 @@ export function useQuoteForm(
         ? { ...stored, values: { ...stored.values, service } }
         : undefined,
   );
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, setErrors, formRef, update, setValues, fail, goTo } = useStepDraft(draft, setDraft);
   const [pending, setPending] = useState(false);
-  // After a failed step: the first field with an error, else the summary; after a move: the heading.
-  const { formRef, focusNext } = useFocusOnError();
 
   const step = draft ? Math.min(draft.step, steps.length - 1) : 0;
   // A submission made offline waits in the outbox; its answer (reference or refusal) arrives here.
@@ -49,26 +45,6 @@ export function useQuoteForm(
     messages: quoteMessages,
     rename: formFieldName,
   });
-
-  function update(next: Partial<QuoteDraft>) {
-    if (!draft) return;
-    setDraft({ ...draft, ...next, updatedAt: new Date().toISOString() });
-  }
-
-  function setValues(patch: DraftValues) {
-    if (draft) update({ values: { ...draft.values, ...patch } });
-  }
-
-  function fail(next: FieldErrors) {
-    setErrors(next);
-    focusNext();
-  }
-
-  function goTo(index: number) {
-    update({ step: index });
-    setErrors({});
-    focusNext();
-  }
 
   async function submit() {
     if (!draft || pending) return;

@@ -3,11 +3,10 @@ import {
   errorsFromFailure,
   FORM_ERROR,
   useDeviceDraft,
-  useFocusOnError,
+  useStepDraft,
   type FailureMessages,
 } from '../../../components/form';
 import { statusOf } from '../../../lib/api-client';
-import type { FieldErrors } from '../../../shared/field-errors';
 import type { WebsiteBuildDetail } from '../../../shared/website-build-schemas';
 import { submitBuild } from '../api/website-builds';
 import { buildDraftAtom, newBuildDraft, type BuildDraft, type BuildValue } from '../state/build-draft';
@@ -29,27 +28,9 @@ const ALREADY_ACTIVE = 'You already have a website request in progress. Reload t
  */
 export function useBuildWizard(onDone: (build: WebsiteBuildDetail) => void) {
   const { draft, setDraft, ready } = useDeviceDraft<BuildDraft>(buildDraftAtom, newBuildDraft);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, formRef, update, setValues, fail, goTo } = useStepDraft(draft, setDraft);
   const [pending, setPending] = useState(false);
-  // After a failed step: the first field in error, else the summary; after a move: the step heading.
-  const { formRef, focusNext } = useFocusOnError();
   const step = draft ? Math.min(Math.max(draft.step, 0), REVIEW_STEP) : 0;
-
-  function update(next: Partial<BuildDraft>) {
-    if (!draft) return;
-    setDraft({ ...draft, ...next, updatedAt: new Date().toISOString() });
-  }
-
-  function fail(found: FieldErrors) {
-    setErrors(found);
-    focusNext();
-  }
-
-  function goTo(index: number) {
-    update({ step: index });
-    setErrors({});
-    focusNext();
-  }
 
   async function submit() {
     if (!draft || pending) return;
@@ -94,9 +75,7 @@ export function useBuildWizard(onDone: (build: WebsiteBuildDetail) => void) {
     errors,
     pending,
     formRef,
-    setValue: (name: string, value: BuildValue) => {
-      if (draft) update({ values: { ...draft.values, [name]: value } });
-    },
+    setValue: (name: string, value: BuildValue) => setValues({ [name]: value }),
     next,
     back: () => goTo(Math.max(0, step - 1)),
     edit: (index: number) => goTo(index),
