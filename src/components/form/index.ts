@@ -1,6 +1,7 @@
 // The form kit: every form of the site is built from these (docs/forms.md, decision 060).
 export { ChoiceGroup, type ChoiceOption } from './choice-group';
 export { ErrorSummary } from './error-summary';
+export { KitForm } from './kit-form';
 export { describedBy, fieldId, FieldMessages } from './field-shell';
 export {
   CheckboxField,

@@ -1,6 +1,6 @@
 // Change the password: the current one first; other devices are logged out unless unticked.
 import { useState } from 'react';
-import { CheckboxField, ErrorSummary, errorsFromFailure, TextField, useKitForm } from '@/components/form';
+import { CheckboxField, KitForm, errorsFromFailure, TextField, useKitForm } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { changePasswordSchema } from '@/shared/auth-schemas';
 import { changePassword } from '../api/account';
@@ -35,8 +35,7 @@ export function PasswordForm({ onChanged }: { onChanged: () => void }) {
     }
   });
   return (
-    <form ref={kit.formRef} className="form" noValidate onSubmit={onSubmit}>
-      <ErrorSummary {...kit.summary} />
+    <KitForm kit={kit} onSubmit={onSubmit}>
       <TextField type="password" autoComplete="current-password" required {...kit.field('currentPassword')} />
       <TextField
         type="password"
@@ -54,6 +53,6 @@ export function PasswordForm({ onChanged }: { onChanged: () => void }) {
           {done}
         </p>
       )}
-    </form>
+    </KitForm>
   );
 }

@@ -1,6 +1,6 @@
 // Name, phone and email, checked with the same rules as registration (the shared schema).
 import { useState } from 'react';
-import { ErrorSummary, errorsFromFailure, PHONE_HINT, TextField, useKitForm } from '@/components/form';
+import { KitForm, errorsFromFailure, PHONE_HINT, TextField, useKitForm } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { profileSchema } from '@/shared/account-schemas';
 import type { PublicUser } from '@/shared/auth-schemas';
@@ -26,8 +26,7 @@ export function ProfileForm({ user, onSaved }: { user: PublicUser; onSaved: (use
     }
   });
   return (
-    <form ref={kit.formRef} className="form" noValidate onSubmit={onSubmit}>
-      <ErrorSummary {...kit.summary} />
+    <KitForm kit={kit} onSubmit={onSubmit}>
       <TextField
         autoComplete="given-name"
         required
@@ -56,6 +55,6 @@ export function ProfileForm({ user, onSaved }: { user: PublicUser; onSaved: (use
           Your details are saved.
         </p>
       )}
-    </form>
+    </KitForm>
   );
 }

@@ -1,5 +1,5 @@
 import { Button } from '../../../components/ui/button';
-import { ErrorSummary, Honeypot, PHONE_HINT, TextField } from '../../../components/form';
+import { KitForm, Honeypot, PHONE_HINT, TextField } from '../../../components/form';
 import { PASSWORD_MIN, registerSchema, type PublicUser } from '../../../shared/auth-schemas';
 import { register } from '../state/auth-actions';
 import { useAccountForm } from './use-account-form';
@@ -21,8 +21,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: (user: PublicUser) => v
   );
 
   return (
-    <form ref={kit.formRef} className="form" noValidate onSubmit={onSubmit}>
-      <ErrorSummary {...kit.summary} />
+    <KitForm kit={kit} onSubmit={onSubmit}>
       <TextField autoComplete="given-name" required {...kit.field('firstName')} />
       <TextField autoComplete="family-name" required {...kit.field('lastName')} />
       <TextField preset="email" required {...kit.field('email')} />
@@ -49,6 +48,6 @@ export function RegisterForm({ onSuccess }: { onSuccess: (user: PublicUser) => v
       <Button type="submit" disabled={kit.pending}>
         {kit.pending ? 'Creating your account…' : 'Create account'}
       </Button>
-    </form>
+    </KitForm>
   );
 }

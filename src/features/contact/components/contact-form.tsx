@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import {
   ChoiceGroup,
-  ErrorSummary,
+  KitForm,
   errorsFromFailure,
   Honeypot,
   PHONE_HINT,
@@ -79,8 +79,7 @@ export function ContactForm() {
     return <ContactConfirmation reference={reference} onAnother={() => setReference(undefined)} />;
 
   return (
-    <form ref={kit.formRef} className="form" noValidate onSubmit={onSubmit} aria-label="Send us a message">
-      <ErrorSummary {...kit.summary} />
+    <KitForm kit={kit} onSubmit={onSubmit} label="Send us a message">
       <p className="form__intro">Every field is needed unless it says optional.</p>
       <TextField autoComplete="name" required {...kit.field('name')} />
       <TextField preset="email" required {...kit.field('email')} />
@@ -103,6 +102,6 @@ export function ContactForm() {
       <Button type="submit" disabled={kit.pending || queued || !hydrated}>
         {kit.pending ? 'Sending your message…' : 'Send message'}
       </Button>
-    </form>
+    </KitForm>
   );
 }

@@ -1,5 +1,5 @@
 // Topics and frequency of a member's email updates; saving also starts them when they were stopped.
-import { ChoiceGroup, ErrorSummary, errorsFromFailure, useKitForm } from '@/components/form';
+import { ChoiceGroup, KitForm, errorsFromFailure, useKitForm } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import {
   SUBSCRIPTION_FREQUENCIES,
@@ -37,8 +37,7 @@ export function EmailUpdatesForm({ subscription, onSaved }: EmailUpdatesFormProp
     }
   });
   return (
-    <form ref={kit.formRef} className="form" noValidate onSubmit={onSubmit}>
-      <ErrorSummary {...kit.summary} />
+    <KitForm kit={kit} onSubmit={onSubmit}>
       <ChoiceGroup
         multiple
         options={SUBSCRIPTION_TOPICS}
@@ -60,6 +59,6 @@ export function EmailUpdatesForm({ subscription, onSaved }: EmailUpdatesFormProp
             ? 'Save my choices'
             : 'Start email updates'}
       </Button>
-    </form>
+    </KitForm>
   );
 }

@@ -1,7 +1,7 @@
 import { useLocation } from 'wouter';
 import {
   CheckboxField,
-  ErrorSummary,
+  KitForm,
   errorsFromFailure,
   QueuedNotice,
   SelectField,
@@ -65,8 +65,7 @@ export function AskForm() {
   });
 
   return (
-    <form ref={kit.formRef} className="form" noValidate onSubmit={onSubmit} aria-label="Ask a question">
-      <ErrorSummary {...kit.summary} />
+    <KitForm kit={kit} onSubmit={onSubmit} label="Ask a question">
       <TextField
         hint="For example: Does my homeowners policy cover my boat?"
         maxLength={TITLE_MAX}
@@ -91,6 +90,6 @@ export function AskForm() {
       <Button type="submit" disabled={kit.pending || queued || !ready}>
         {kit.pending ? 'Sending your question…' : 'Send question'}
       </Button>
-    </form>
+    </KitForm>
   );
 }

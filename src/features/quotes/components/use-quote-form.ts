@@ -3,12 +3,7 @@ import { errorsFromFailure, useDeviceDraft, useOutboxForm, useStepDraft } from '
 import type { CreateQuoteResponse } from '../../../shared/quote-schemas';
 import type { QuoteLine } from '../../../shared/quote-options';
 import { sendQuote } from '../api/create-quote';
-import {
-  draftAtoms,
-  newDraft,
-  type DraftValue,
-  type QuoteDraft,
-} from '../state/quote-draft';
+import { draftAtoms, newDraft, type DraftValue, type QuoteDraft } from '../state/quote-draft';
 import { stepOfField, stepsFor } from '../state/quote-steps';
 import { formFieldName, quoteMessages, toRequestBody, validateStep } from '../state/quote-validation';
 

@@ -1,14 +1,7 @@
 // Email updates by topic and frequency. Members at their account address are confirmed at once;
 // anyone else gets an email with a confirmation link (double opt-in).
 import { useState } from 'react';
-import {
-  ChoiceGroup,
-  ErrorSummary,
-  errorsFromFailure,
-  Honeypot,
-  TextField,
-  useKitForm,
-} from '@/components/form';
+import { ChoiceGroup, KitForm, errorsFromFailure, Honeypot, TextField, useKitForm } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import {
   SUBSCRIPTION_FREQUENCIES,
@@ -49,8 +42,7 @@ export function SubscribeForm({ accountEmail, onDone }: SubscribeFormProps) {
     }
   });
   return (
-    <form ref={kit.formRef} className="form" noValidate onSubmit={onSubmit}>
-      <ErrorSummary {...kit.summary} />
+    <KitForm kit={kit} onSubmit={onSubmit}>
       <TextField
         preset="email"
         autoComplete="email"
@@ -76,6 +68,6 @@ export function SubscribeForm({ accountEmail, onDone }: SubscribeFormProps) {
       <Button type="submit" disabled={kit.pending}>
         {kit.pending ? 'Signing you up…' : 'Sign up for email updates'}
       </Button>
-    </form>
+    </KitForm>
   );
 }
