@@ -1,7 +1,7 @@
 // Paths of the agency's old content site, kept so old links still work. Each one names the page
 // that replaced it: the client shows a stub that links there, and the server answers with a 301.
 
-import paths from './data/legacy-paths.json';
+import paths from './data/legacy-paths.json' with { type: 'json' };
 
 export interface LegacyPath {
   path: string;

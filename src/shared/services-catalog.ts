@@ -1,7 +1,7 @@
 // The one data source for the six lines of cover and their 41 service pages (their text:
 // docs/content-format.md, "Services"). Routes, navigation, quotes and content all read from here.
 
-import catalog from './data/services-catalog.json';
+import catalog from './data/services-catalog.json' with { type: 'json' };
 
 export const serviceCategorySlugs = ['auto', 'business', 'health', 'home', 'life', 'retirement'] as const;
 export type ServiceCategorySlug = (typeof serviceCategorySlugs)[number];
