@@ -1,13 +1,16 @@
 // Starts the server: read the environment, open (and migrate) the database, seed the demo
 // accounts, listen. SIGTERM/SIGINT stop accepting, let in-flight requests finish, close the db.
 import { serve } from '@hono/node-server';
+import type { Server } from 'node:http';
 import { createApp } from './app';
 import { openDatabase } from './db/client';
 import { emailSettings } from './email/outbox';
 import { logTransport, smtpTransport } from './email/transport';
 import { createEmailWorker } from './email/worker';
 import { loadEnv } from './env';
+import { answerClientErrors, httpServerOptions } from './http-limits';
 import { createLogger } from './logger';
+import { securityHeaderValues } from './middleware/security-headers';
 import { knowledgeReady } from './chat/knowledge-index';
 import { seedDemoAccounts } from './services/demo-accounts';
 import { pruneIdempotencyKeys } from './services/idempotency';
@@ -77,9 +80,24 @@ async function main() {
       : logTransport(logger),
   });
   worker.start();
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    logger.info('server.listening', { host: info.address, port: info.port, url: env.SITE_URL });
-  });
+  const server = serve(
+    {
+      fetch: app.fetch,
+      port: env.PORT,
+      hostname: env.HOST,
+      serverOptions: httpServerOptions(env.REQUEST_TIMEOUT_MS),
+    },
+    (info) => {
+      logger.info('server.listening', { host: info.address, port: info.port, url: env.SITE_URL });
+    },
+  );
+  answerClientErrors(
+    server as Server,
+    securityHeaderValues({
+      production: env.NODE_ENV === 'production',
+      analyticsScriptUrl: env.ANALYTICS_SCRIPT_URL,
+    }),
+  );
 
   let stopping = false;
   const stop = (signal: string) => {
