@@ -12,7 +12,7 @@ let storage: Awaited<ReturnType<typeof serverStorage>>;
 beforeAll(async () => {
   storage = await serverStorage();
   server = await startServer({ ...storage.options, env: { REQUEST_TIMEOUT_MS: String(TIMEOUT_MS) } });
-});
+}, 120_000);
 afterAll(async () => {
   await server?.stop();
   await storage?.remove();

@@ -73,7 +73,7 @@ export async function startServer(options: StartOptions): Promise<ServerProcess>
   let ended = false;
   void exited.then(() => (ended = true));
 
-  const deadline = Date.now() + (options.readyTimeoutMs ?? 30_000);
+  const deadline = Date.now() + (options.readyTimeoutMs ?? 90_000);
   for (;;) {
     if (ended) throw new Error(`server exited before it was ready:\n${output}`);
     try {
