@@ -37,7 +37,9 @@ async function watch(page: Page): Promise<() => Promise<string[]>> {
     const seen: string[] = [];
     (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
     document.addEventListener('securitypolicyviolation', (event) => {
-      seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`);
+      seen.push(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`,
+      );
     });
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
@@ -71,7 +73,10 @@ async function signedInPage(browser: Browser, baseURL: string, who: Who): Promis
 test.describe.configure({ mode: 'parallel' });
 
 for (const group of ['anonymous', 'redirects', 'member', 'agent'] as const) {
-  test(`every ${group} page loads with no CSP violation and no console error`, async ({ browser, baseURL }) => {
+  test(`every ${group} page loads with no CSP violation and no console error`, async ({
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(240_000);
     const list = paths(group);
     expect(list.length).toBeGreaterThan(0);

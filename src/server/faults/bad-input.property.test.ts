@@ -40,7 +40,10 @@ beforeAll(async () => {
   member = await registerMember(t);
   agent = await createAgent(t);
   const doc = (await openApiDoc(t.app)) as unknown as {
-    paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema: JsonSchema }> } }>>;
+    paths: Record<
+      string,
+      Record<string, { requestBody?: { content?: Record<string, { schema: JsonSchema }> } }>
+    >;
   };
   endpoints = [];
   for (const [path, operations] of Object.entries(doc.paths)) {
@@ -110,9 +113,20 @@ const anyValue: fc.Arbitrary<unknown> = fc.oneof(
 const wrongTypeFor = (type: string | undefined): fc.Arbitrary<unknown> => {
   switch (type) {
     case 'string':
-      return fc.oneof(fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 2 }), fc.constant({}));
+      return fc.oneof(
+        fc.integer(),
+        fc.boolean(),
+        fc.constant(null),
+        fc.array(fc.string(), { maxLength: 2 }),
+        fc.constant({}),
+      );
     case 'boolean':
-      return fc.oneof(fc.constantFrom('true', 'yes', 'false'), fc.integer(), fc.constant(null), fc.constant([]));
+      return fc.oneof(
+        fc.constantFrom('true', 'yes', 'false'),
+        fc.integer(),
+        fc.constant(null),
+        fc.constant([]),
+      );
     case 'array':
       return fc.oneof(fc.string(), fc.integer(), fc.constant({}), fc.constant(null));
     case 'number':
@@ -142,23 +156,44 @@ function defectFor(endpoint: Endpoint): fc.Arbitrary<Defect> {
   const names = [...endpoint.fields.keys()];
   const field = names.length ? fc.constantFrom(...names) : fc.constant('note');
   const textDefect = (kind: 'nul' | 'surrogate' | 'bidi') =>
-    fc.record({ kind: fc.constant(kind), field, text: fc.tuple(oddText, poison[kind]).map(([a, b]) => a + b) });
+    fc.record({
+      kind: fc.constant(kind),
+      field,
+      text: fc.tuple(oddText, poison[kind]).map(([a, b]) => a + b),
+    });
   const options: fc.Arbitrary<Defect>[] = [
     fc.record({
       kind: fc.constant('malformed' as const),
-      text: fc.constantFrom('{', '{"a":', "{'single': 1}", '{"a":1,}', 'undefined', '{"a":01}', '[1,2', '\u0000', '{"a":"\\x"}'),
+      text: fc.constantFrom(
+        '{',
+        '{"a":',
+        "{'single': 1}",
+        '{"a":1,}',
+        'undefined',
+        '{"a":01}',
+        '[1,2',
+        '\u0000',
+        '{"a":"\\x"}',
+      ),
     }),
     fc.constant({ kind: 'empty' as const }),
     fc.constant({ kind: 'huge' as const }),
     textDefect('nul'),
     textDefect('surrogate'),
     textDefect('bidi'),
-    fc.record({ kind: fc.constant('reserved' as const), key: fc.constantFrom('__proto__', 'constructor', 'prototype') }),
+    fc.record({
+      kind: fc.constant('reserved' as const),
+      key: fc.constantFrom('__proto__', 'constructor', 'prototype'),
+    }),
   ];
   if (names.length) {
     options.push(
       field.chain((name) =>
-        wrongTypeFor(endpoint.fields.get(name)).map((value) => ({ kind: 'wrongType' as const, field: name, value })),
+        wrongTypeFor(endpoint.fields.get(name)).map((value) => ({
+          kind: 'wrongType' as const,
+          field: name,
+          value,
+        })),
       ),
     );
   }
@@ -166,7 +201,7 @@ function defectFor(endpoint: Endpoint): fc.Arbitrary<Defect> {
 }
 
 /** The raw body text: a body of hostile values with the defect worked in. */
-function bodyText(endpoint: Endpoint, base: Record<string, unknown>, defect: Defect): string {
+function bodyText(base: Record<string, unknown>, defect: Defect): string {
   switch (defect.kind) {
     case 'malformed':
       return defect.text;
@@ -221,10 +256,12 @@ describe(`bad input on every write endpoint (${process.env.DATABASE_URL ? 'postg
     const before = await rowCounts();
     for (const endpoint of endpoints) {
       const who = endpoint.path.startsWith('/api/agent/') ? agent : member;
-      const base = fc.dictionary(fc.constantFrom(...endpoint.fields.keys(), 'extra'), anyValue, { maxKeys: 6 });
+      const base = fc.dictionary(fc.constantFrom(...endpoint.fields.keys(), 'extra'), anyValue, {
+        maxKeys: 6,
+      });
       await fc.assert(
         fc.asyncProperty(base, defectFor(endpoint), async (fields, defect) => {
-          const text = bodyText(endpoint, fields, defect);
+          const text = bodyText(fields, defect);
           const res = await t.app.request(concretePath(endpoint.path), {
             method: endpoint.method,
             headers: { Origin: ORIGIN, 'Content-Type': 'application/json', Cookie: who.cookie },

@@ -140,7 +140,9 @@ describe(`stopping the server (${kind})`, () => {
     expect(await again.stop()).toBe(0);
     // ...and every message the server acknowledged is in it.
     const database = await openDatabase(
-      store.options.databaseUrl ? { databaseUrl: store.options.databaseUrl } : { dataDir: store.options.dataDir! },
+      store.options.databaseUrl
+        ? { databaseUrl: store.options.databaseUrl }
+        : { dataDir: store.options.dataDir! },
     );
     try {
       const rows = await database.db
