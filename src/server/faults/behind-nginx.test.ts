@@ -47,16 +47,14 @@ describe.skipIf(!!skipReason)(
       storage = await serverStorage();
       smtp = await startLoopbackSmtp();
       dir = await mkdtemp(join(tmpdir(), 'faults-nginx-'));
-      const [proxyPort, portA, portB] = await Promise.all([freePort(), freePort(), freePort()]);
+      const proxyPort = await freePort();
       env = { SITE_URL: `http://127.0.0.1:${proxyPort}`, TRUST_PROXY: 'true', SMTP_URL: smtp.url };
-      servers = await Promise.all(
-        [portA, portB].map((port) => startServer({ ...storage.options, port, env })),
-      );
+      servers = await Promise.all([0, 1].map(() => startServer({ ...storage.options, env })));
       proxy = await startNginx({
         binary: (nginx as { path: string }).path,
         dir,
         port: proxyPort,
-        upstreams: [portA, portB],
+        upstreams: servers.map((server) => server.port),
       });
     }, 120_000);
     afterAll(async () => {

@@ -3,8 +3,9 @@
 // outage logs nobody out), and everything answers again without a restart. PGlite runs inside
 // the server process and cannot go away on its own (decision 140); health.test.ts covers its
 // closed-database case in process.
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newAccount } from '../test/test-app';
+import { newAccount, openTestApp } from '../test/test-app';
 import { cuttableProxy, type CuttableProxy } from '../test/tcp-proxy';
 import {
   cookieHeader,
@@ -77,4 +78,27 @@ describe.skipIf(!base)('PostgreSQL unavailable, then back (set DATABASE_URL to r
     expect((await session()).status).toBe(200);
     expect(server.child.exitCode).toBeNull();
   }, 60_000);
+});
+
+describe.skipIf(!base)('every pooled connection busy (set DATABASE_URL to run)', () => {
+  it('answers 503 with Retry-After, not 500, when no connection comes free in time', async () => {
+    const t = await openTestApp();
+    try {
+      const registered = await t.post('/api/auth/register', newAccount());
+      const cookie = { Cookie: cookieHeader(registered) };
+      // Ten slow queries hold all ten connections of the pool for longer than its 3 s wait.
+      const hogs = Array.from({ length: 10 }, () =>
+        t.database.db.execute(sql`select pg_sleep(4)`).then(() => undefined),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const res = await t.get('/api/auth/getByAuthToken', cookie);
+      expect(res.status).toBe(503);
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(res.headers.getSetCookie()).toEqual([]);
+      await Promise.all(hogs);
+      expect((await t.get('/api/auth/getByAuthToken', cookie)).status).toBe(200);
+    } finally {
+      await t.dispose();
+    }
+  }, 30_000);
 });

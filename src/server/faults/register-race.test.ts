@@ -33,10 +33,16 @@ describe(`fifty racing registrations of one email (${process.env.DATABASE_URL ? 
       variants.map((variant) => t.post('/api/auth/register', newAccount({ email: variant }))),
     );
     const statuses = results.map((res) => res.status);
+    // On a machine starved of CPU a request may wait too long for a database connection: that is
+    // a 503 with Retry-After (try again), never a 500 and never a second account.
+    const odd = results.filter((res) => ![201, 409, 503].includes(res.status));
+    expect(await Promise.all(odd.map(async (res) => `${res.status} ${await res.text()}`))).toEqual([]);
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
-    expect(statuses.filter((status) => status === 409)).toHaveLength(49);
     for (const res of results.filter((one) => one.status === 409)) {
       expect(Object.keys(parseFieldErrors(await res.json()))).toEqual(['email']);
+    }
+    for (const res of results.filter((one) => one.status === 503)) {
+      expect(res.headers.get('retry-after')).toBeTruthy();
     }
     const rows = await t.database.db
       .select({ email: users.email })

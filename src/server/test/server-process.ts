@@ -45,7 +45,16 @@ export interface StartOptions {
 }
 
 export async function startServer(options: StartOptions): Promise<ServerProcess> {
-  const port = options.port ?? (await freePort());
+  try {
+    return await startOnce(options, options.port ?? (await freePort()));
+  } catch (error) {
+    // A port found free can be taken by another test's process before this one listens: pick again.
+    if (options.port || !/EADDRINUSE/.test(String(error))) throw error;
+    return startOnce(options, await freePort());
+  }
+}
+
+async function startOnce(options: StartOptions, port: number): Promise<ServerProcess> {
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
     cwd: repoRoot,
