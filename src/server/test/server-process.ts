@@ -84,12 +84,18 @@ async function startOnce(options: StartOptions, port: number): Promise<ServerPro
 
   const deadline = Date.now() + (options.readyTimeoutMs ?? 90_000);
   for (;;) {
-    if (ended) throw new Error(`server exited before it was ready:\n${output}`);
-    try {
-      const res = await fetch(`${url}/api/health`);
-      if (res.status === 200) break;
-    } catch {
-      // Not listening yet.
+    if (ended) {
+      const code = await exited;
+      throw new Error(`server exited (${code}) before it was ready:\n${output.slice(-3000)}`);
+    }
+    // Its own "listening" line first: another test's server that took the port would answer too.
+    if (output.includes('"event":"server.listening"')) {
+      try {
+        const res = await fetch(`${url}/api/health`);
+        if (res.status === 200) break;
+      } catch {
+        // Not answering yet.
+      }
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
