@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { readAskDraft, registerViaApi } from './question-support';
-import { readOutbox, waitForWorker, watchConsole } from './support';
+import { postAgain, readOutbox, waitForWorker, watchConsole } from './support';
 
 // A member asks the agency a question: online it opens the question's page at once; offline it
 // waits in the outbox (decision 052) and arrives once when the connection is back.
@@ -83,17 +83,7 @@ test('a question asked offline is queued, then sent once when the connection ret
   const id = page.url().split('/').at(-1);
 
   // Page and worker may both have sent it; the same key again answers with the same question.
-  const replay = await page.evaluate(
-    async ({ key, body }) => {
-      const response = await fetch('/api/questions', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key },
-        body: JSON.stringify(body),
-      });
-      return { replayed: response.headers.get('Idempotent-Replayed'), data: await response.json() };
-    },
-    { key, body },
-  );
+  const replay = await postAgain(page, '/api/questions', key, body);
   expect(replay.replayed).toBe('true');
   expect(replay.data.id).toBe(id);
   const stored = (await myQuestions(page)).filter((q) => q.title === title);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { fillCalculatorSample } from './support';
 
 // The retirement calculator journey: fill it by its labels, read the answers, then open the
 // address it wrote and see the same answers, the Monte Carlo chance included.
@@ -11,12 +12,7 @@ test('the retirement calculator answers, and its address reproduces the answers'
   await page.goto('/resources/retirement-calculator');
   await expect(page.getByRole('heading', { level: 1, name: 'Retirement Calculator' })).toBeVisible();
 
-  await page.getByLabel('Your age today').fill('55');
-  await page.getByLabel('Age you plan to retire').fill('66');
-  await page.getByLabel('Retirement savings today (dollars)').fill('$240,000');
-  await page.getByLabel('As a dollar amount each month', { exact: true }).check();
-  await page.getByLabel('What you save each month').fill('900');
-  await page.getByLabel("Social Security estimate (dollars a month, today's dollars)").fill('2400');
+  await fillCalculatorSample(page);
 
   const results = page.getByRole('region', { name: 'Your results' });
   const chance = page.getByTestId('monte-carlo');

@@ -1,4 +1,4 @@
-import { readOutbox, waitForWorker } from './support';
+import { postAgain, readOutbox, waitForWorker } from './support';
 import { expect, test } from '@playwright/test';
 
 // Offline journeys beyond the quote (e2e/pwa.spec.ts): the contact message that waits in the outbox
@@ -38,17 +38,7 @@ test('a contact message written offline is queued, then sent once when the conne
 
   // Page and worker may both have sent it; the same key again is answered with the same reference,
   // not stored a second time.
-  const replay = await page.evaluate(
-    async ({ key, body }) => {
-      const response = await fetch('/api/contact', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key },
-        body: JSON.stringify(body),
-      });
-      return { replayed: response.headers.get('Idempotent-Replayed'), data: await response.json() };
-    },
-    { key, body },
-  );
+  const replay = await postAgain(page, '/api/contact', key, body);
   expect(replay.replayed).toBe('true');
   expect(replay.data.reference).toBe(shown);
   expect(await page.evaluate(readOutbox)).toHaveLength(0);

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readOutbox, waitForWorker } from './support';
+import { fillCalculatorSample, postAgain, readOutbox, waitForWorker } from './support';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 
 // The installed-app journeys (docs/decisions/050 to 052) on the production build with its real service worker.
@@ -70,12 +70,7 @@ test('offline after one visit: unopened guide and article, search, calculator, a
   await expect(page.locator('.site-search__results')).toContainText('Medicare');
 
   await page.goto('/resources/retirement-calculator');
-  await page.getByLabel('Your age today').fill('55');
-  await page.getByLabel('Age you plan to retire').fill('66');
-  await page.getByLabel('Retirement savings today (dollars)').fill('$240,000');
-  await page.getByLabel('As a dollar amount each month', { exact: true }).check();
-  await page.getByLabel('What you save each month').fill('900');
-  await page.getByLabel("Social Security estimate (dollars a month, today's dollars)").fill('2400');
+  await fillCalculatorSample(page);
   await expect(page.getByRole('region', { name: 'Your results' })).toContainText('when you retire at 66');
 
   // A member page is not prerendered: offline it opens from the members' shell in the precache
@@ -124,17 +119,7 @@ test('a quote sent offline is queued, then sent once when the connection returns
   const shown = await reference.textContent();
 
   // Sending the same submission again (as a second replay would) is answered, not stored again.
-  const replay = await page.evaluate(
-    async ({ key, body }) => {
-      const response = await fetch('/api/quotes', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key },
-        body: JSON.stringify(body),
-      });
-      return { replayed: response.headers.get('Idempotent-Replayed'), data: await response.json() };
-    },
-    { key, body },
-  );
+  const replay = await postAgain(page, '/api/quotes', key, body);
   expect(replay.replayed).toBe('true');
   expect(replay.data.reference).toBe(shown);
   expect(await page.evaluate(readOutbox)).toHaveLength(0);

@@ -86,3 +86,33 @@ export function readOutbox(): Promise<StoredOutboxEntry[]> {
     };
   });
 }
+
+export interface ReplayAnswer {
+  replayed: string | null;
+  data: Record<string, unknown>;
+}
+
+/** Sends one write again from the page with the same Idempotency-Key (as a second replay would). */
+export function postAgain(page: Page, path: string, key: string, body: unknown): Promise<ReplayAnswer> {
+  return page.evaluate(
+    async ({ path, key, body }) => {
+      const response = await fetch(path, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key },
+        body: JSON.stringify(body),
+      });
+      return { replayed: response.headers.get('Idempotent-Replayed'), data: await response.json() };
+    },
+    { path, key, body },
+  );
+}
+
+/** The calculator's sample saver: 55, retiring at 66, $240,000 saved, $900 a month, $2,400 Social Security. */
+export async function fillCalculatorSample(page: Page): Promise<void> {
+  await page.getByLabel('Your age today').fill('55');
+  await page.getByLabel('Age you plan to retire').fill('66');
+  await page.getByLabel('Retirement savings today (dollars)').fill('$240,000');
+  await page.getByLabel('As a dollar amount each month', { exact: true }).check();
+  await page.getByLabel('What you save each month').fill('900');
+  await page.getByLabel("Social Security estimate (dollars a month, today's dollars)").fill('2400');
+}

@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { freePort } from './free-port.mjs';
 import { firstLoad, precacheSize } from './budget/measure.mjs';
 import { benchPages, htmlFileOf } from './budget/pages.mjs';
 import { launchChrome, median, runLighthouse } from './bench/lighthouse.mjs';
@@ -16,17 +16,6 @@ import { toMarkdown } from './bench/report.mjs';
 const runsArg = process.argv.indexOf('--runs');
 const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
 const clientDir = 'dist/client';
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 if (!existsSync(`${clientDir}/index.html`) || !existsSync(`${clientDir}/sw.js`)) {
   console.log('[bench] no build found: npm run build');

@@ -2,19 +2,8 @@
 // the production build served by the real server (playwright.config.ts starts it on a fresh
 // embedded database of its own, so runs never share state).
 import { spawnSync } from 'node:child_process';
-import { createServer } from 'node:net';
+import { freePort } from './free-port.mjs';
 import { ensureBrowser } from './ensure-browser.mjs';
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const browser = ensureBrowser();
 const port = process.env.E2E_PORT ?? String(await freePort());

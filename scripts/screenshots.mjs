@@ -3,7 +3,7 @@
 // Builds first when dist/ is missing (or with --build). Uses playwright-core and /usr/bin/chromium.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from './free-port.mjs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from 'playwright-core';
 
@@ -21,17 +21,6 @@ const sizes = [
 ];
 const schemes = ['light', 'dark'];
 const outDir = 'docs/screenshots';
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitForHealth(base, server) {
   for (let attempt = 0; attempt < 120; attempt += 1) {

@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { PublicUser } from '../shared/auth-schemas';
 import { routeTable } from '../shared/route-table';
 import { runGuards } from './guards';
+import { sampleMember } from '../shared/testing/sample-member';
 
-const member: PublicUser = {
-  id: 'u1',
-  username: 'martha',
-  firstName: 'Martha',
-  lastName: 'Jones',
-  email: 'martha@example.com',
-  phone: '+12075550199',
-  role: 'member',
-  createdAt: '2026-11-22T00:00:00.000Z',
-};
+const member = sampleMember;
 
 describe('route guards', () => {
   it('sends an anonymous visitor of a member page to /login with the page as redirect', () => {

@@ -19,13 +19,7 @@ export default function AboutPage({ match }: PageProps) {
       description={page.description}
       lead="A local, independent agency that has helped families and businesses in New England choose cover since 2004."
     >
-      <Breadcrumbs
-        siteUrl={config.siteUrl}
-        trail={[
-          { path: '/', title: 'Home' },
-          { path: page.path, title: page.title },
-        ]}
-      />
+      <Breadcrumbs page={page} />
       <JsonLd data={agencyLd(config.siteUrl)} />
       {/* The people come right after the story, high enough to be seen, not after every policy. */}
       <SectionedBody html={page.html} after={{ 'our-story': <TeamSection /> }} />

@@ -1,17 +1,12 @@
-import { useSession } from '../features/auth/state/session';
 import { ActivityPanel } from '../features/agent/components/activity-panel';
-import { ConsoleShell } from '../features/agent/components/console-shell';
+import { AgentPage } from './agent-page';
 import type { PageProps } from './page-props';
 
+/** /dashboard/agent/activity: what agents did, newest first. */
 export default function AgentActivityPage({ match }: PageProps) {
-  const { user, ready } = useSession();
   return (
-    <ConsoleShell
-      section="activity"
-      title={match.route.title}
-      session={{ ready, isAgent: user?.role === 'agent' }}
-    >
+    <AgentPage section="activity" title={match.route.title}>
       <ActivityPanel />
-    </ConsoleShell>
+    </AgentPage>
   );
 }

@@ -1,17 +1,12 @@
-import { useSession } from '../features/auth/state/session';
-import { ConsoleShell } from '../features/agent/components/console-shell';
 import { LeadsPanel } from '../features/agent/components/leads-panel';
+import { AgentPage } from './agent-page';
 import type { PageProps } from './page-props';
 
+/** /dashboard/agent/leads: quote leads to call back, with the CSV export. */
 export default function AgentLeadsPage({ match }: PageProps) {
-  const { user, ready } = useSession();
   return (
-    <ConsoleShell
-      section="leads"
-      title={match.route.title}
-      session={{ ready, isAgent: user?.role === 'agent' }}
-    >
+    <AgentPage section="leads" title={match.route.title}>
       <LeadsPanel />
-    </ConsoleShell>
+    </AgentPage>
   );
 }

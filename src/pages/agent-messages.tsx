@@ -1,17 +1,12 @@
-import { useSession } from '../features/auth/state/session';
-import { ConsoleShell } from '../features/agent/components/console-shell';
 import { MessagesPanel } from '../features/agent/components/messages-panel';
+import { AgentPage } from './agent-page';
 import type { PageProps } from './page-props';
 
+/** /dashboard/agent/messages: contact-form messages to answer. */
 export default function AgentMessagesPage({ match }: PageProps) {
-  const { user, ready } = useSession();
   return (
-    <ConsoleShell
-      section="messages"
-      title={match.route.title}
-      session={{ ready, isAgent: user?.role === 'agent' }}
-    >
+    <AgentPage section="messages" title={match.route.title}>
       <MessagesPanel />
-    </ConsoleShell>
+    </AgentPage>
   );
 }

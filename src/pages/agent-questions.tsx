@@ -1,18 +1,12 @@
-import { useSession } from '../features/auth/state/session';
-import { ConsoleShell } from '../features/agent/components/console-shell';
 import { QuestionsPanel } from '../features/agent/components/questions-panel';
+import { AgentPage } from './agent-page';
 import type { PageProps } from './page-props';
 
-/** /dashboard/agent: the console opens on the questions waiting for an answer. */
+/** /dashboard/agent and /dashboard/agent/questions/:id: the queue, and one question beside it (alone on a phone). */
 export default function AgentQuestionsPage({ match }: PageProps) {
-  const { user, ready } = useSession();
   return (
-    <ConsoleShell
-      section="questions"
-      title={match.route.title}
-      session={{ ready, isAgent: user?.role === 'agent' }}
-    >
-      <QuestionsPanel />
-    </ConsoleShell>
+    <AgentPage section="questions" title={match.route.title}>
+      <QuestionsPanel selectedId={match.params.id} />
+    </AgentPage>
   );
 }

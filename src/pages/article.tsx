@@ -27,12 +27,8 @@ export default function ArticlePage() {
       top={
         <>
           <Breadcrumbs
-            siteUrl={config.siteUrl}
-            trail={[
-              { path: '/articles/overview', title: 'Articles' },
-              page.category,
-              { path: page.path, title: page.title },
-            ]}
+            page={page}
+            parents={[{ path: '/articles/overview', title: 'Articles' }, page.category]}
           />
           <JsonLd data={articleLd(page, config.siteUrl)} />
         </>

@@ -6,7 +6,6 @@ import { filterQuery } from '../features/content/model/article-filter';
 import { countLabel, lastSegment } from '../features/content/model/labels';
 import { MarkdownBody } from '../features/content/components/markdown-body';
 import { usePagePayload } from '../features/content/hooks/use-page-payload';
-import { config } from '../lib/config';
 import '../features/content/styles/kb.css';
 
 /** /categories/{name} (narrow "mobile" layout, which already links back to all categories). */
@@ -16,13 +15,7 @@ export default function CategoryPage() {
   const overview = `/articles/overview${filterQuery({ category: lastSegment(page.path), topic: '' })}`;
   return (
     <StandardPage title={page.title} description={page.description}>
-      <Breadcrumbs
-        siteUrl={config.siteUrl}
-        trail={[
-          { path: '/categories', title: 'Categories' },
-          { path: page.path, title: page.title },
-        ]}
-      />
+      <Breadcrumbs page={page} parents={[{ path: '/categories', title: 'Categories' }]} />
       <MarkdownBody html={page.html} />
       <h2 id="category-articles">
         {page.title} articles{' '}

@@ -25,13 +25,7 @@ export default function ContactPage({ match }: PageProps) {
       description={page.description}
       lead="Talk to a licensed agent by phone, email or in our Portland office, or send us a message below."
     >
-      <Breadcrumbs
-        siteUrl={config.siteUrl}
-        trail={[
-          { path: '/', title: 'Home' },
-          { path: page.path, title: page.title },
-        ]}
-      />
+      <Breadcrumbs page={page} />
       <JsonLd data={agencyLd(config.siteUrl)} />
       <SectionedBody html={page.html} after={{ [FORM_SECTION]: form }} />
       {/* Should the text ever lose that section, the form still has a place on the page. */}

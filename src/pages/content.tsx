@@ -4,7 +4,6 @@ import { Breadcrumbs } from '../features/content/components/breadcrumbs';
 import { MarkdownBody } from '../features/content/components/markdown-body';
 import { usePagePayload } from '../features/content/hooks/use-page-payload';
 import { SiteSearch } from '../features/search/components/site-search';
-import { config } from '../lib/config';
 import type { PageProps } from './page-props';
 import '../features/content/styles/agency.css';
 
@@ -33,13 +32,7 @@ export default function ContentPage({ match }: PageProps) {
       description={page.description}
       lead="All our guides, articles, series and tools in one place, with a search to find what you need."
     >
-      <Breadcrumbs
-        siteUrl={config.siteUrl}
-        trail={[
-          { path: '/', title: 'Home' },
-          { path: page.path, title: page.title },
-        ]}
-      />
+      <Breadcrumbs page={page} />
       <SiteSearch />
       <nav aria-labelledby="content-formats-title">
         <h2 id="content-formats-title">Browse by format</h2>

@@ -25,13 +25,7 @@ export default function GuidePage({ match }: PageProps) {
       lead={page.description}
       top={
         <>
-          <Breadcrumbs
-            siteUrl={config.siteUrl}
-            trail={[
-              { path: '/resources', title: 'Resources' },
-              { path: page.path, title: page.title },
-            ]}
-          />
+          <Breadcrumbs page={page} parents={[{ path: '/resources', title: 'Resources' }]} />
           <JsonLd
             data={articleLd({ ...page, published: page.updated, updated: page.updated }, config.siteUrl)}
           />

@@ -3,7 +3,6 @@ import { DisclaimerList, isTpmo, TpmoNotice } from '../features/content/componen
 import { Breadcrumbs } from '../features/content/components/breadcrumbs';
 import { SectionedBody } from '../features/content/components/agency/sectioned-body';
 import { usePagePayload } from '../features/content/hooks/use-page-payload';
-import { config } from '../lib/config';
 import type { PageProps } from './page-props';
 import '../features/content/styles/agency.css';
 
@@ -20,13 +19,7 @@ export default function InfoPage({ match }: PageProps) {
       description={page.description}
       lead="Our licences, the states we serve, our hours, and how we are paid."
     >
-      <Breadcrumbs
-        siteUrl={config.siteUrl}
-        trail={[
-          { path: '/', title: 'Home' },
-          { path: page.path, title: page.title },
-        ]}
-      />
+      <Breadcrumbs page={page} />
       <TpmoNotice disclaimer={page.disclaimers.find(isTpmo)} />
       <SectionedBody
         html={page.html}

@@ -3,7 +3,6 @@ import { Breadcrumbs } from '../features/content/components/breadcrumbs';
 import { MarkdownBody } from '../features/content/components/markdown-body';
 import { TableOfContents } from '../features/content/components/table-of-contents';
 import { usePagePayload } from '../features/content/hooks/use-page-payload';
-import { config } from '../lib/config';
 import type { PageProps } from './page-props';
 
 /**
@@ -15,13 +14,7 @@ export default function MarkdownPage({ match }: PageProps) {
   const page = usePagePayload(match.route.pattern, 'page');
   return (
     <StandardPage title={page.title} description={page.description} lead={page.lead ?? page.description}>
-      <Breadcrumbs
-        siteUrl={config.siteUrl}
-        trail={[
-          { path: '/', title: 'Home' },
-          { path: page.path, title: page.title },
-        ]}
-      />
+      <Breadcrumbs page={page} />
       <TableOfContents headings={page.headings} />
       <MarkdownBody html={page.html} />
     </StandardPage>

@@ -4,7 +4,6 @@ import { Breadcrumbs } from '../features/content/components/breadcrumbs';
 import { MarkdownBody } from '../features/content/components/markdown-body';
 import { TableOfContents } from '../features/content/components/table-of-contents';
 import { usePagePayload } from '../features/content/hooks/use-page-payload';
-import { config } from '../lib/config';
 import type { PageProps } from './page-props';
 import '../features/content/styles/agency.css';
 
@@ -21,13 +20,7 @@ export default function RetirementPage({ match }: PageProps) {
       description={page.description}
       lead="Plan the income, savings and care you will need in the years after work, then test your numbers."
     >
-      <Breadcrumbs
-        siteUrl={config.siteUrl}
-        trail={[
-          { path: '/', title: 'Home' },
-          { path: page.path, title: page.title },
-        ]}
-      />
+      <Breadcrumbs page={page} />
       <p>{calculator}</p>
       <TableOfContents headings={page.headings} />
       <MarkdownBody html={page.html} />

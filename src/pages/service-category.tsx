@@ -6,7 +6,6 @@ import { LinkCards } from '../features/content/components/link-cards';
 import { MarkdownBody } from '../features/content/components/markdown-body';
 import { QuoteCall } from '../features/content/components/services/quote-call';
 import { usePagePayload } from '../features/content/hooks/use-page-payload';
-import { config } from '../lib/config';
 import type { PageProps } from './page-props';
 
 /** /services/{line}: what the line covers, how we help, and a card for each of its services. */
@@ -21,15 +20,7 @@ export default function ServiceCategoryPage({ match }: PageProps) {
       title={page.title}
       description={page.description}
       lead={page.summary}
-      crumbs={
-        <Breadcrumbs
-          siteUrl={config.siteUrl}
-          trail={[
-            { path: '/services', title: 'Services' },
-            { path: page.path, title: page.title },
-          ]}
-        />
-      }
+      crumbs={<Breadcrumbs page={page} parents={[{ path: '/services', title: 'Services' }]} />}
       media={<LineIllustration line={line} />}
       actions={
         <p>

@@ -28,16 +28,7 @@ export default function ServicePage({ match }: PageProps) {
       title={page.title}
       description={page.description}
       lead={page.summary}
-      crumbs={
-        <Breadcrumbs
-          siteUrl={config.siteUrl}
-          trail={[
-            { path: '/services', title: 'Services' },
-            page.category,
-            { path: page.path, title: page.title },
-          ]}
-        />
-      }
+      crumbs={<Breadcrumbs page={page} parents={[{ path: '/services', title: 'Services' }, page.category]} />}
       media={<LineIllustration line={page.category.slug} />}
       actions={<p>{quote}</p>}
     >

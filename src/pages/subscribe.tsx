@@ -7,7 +7,6 @@ import { Breadcrumbs } from '@/features/content/components/breadcrumbs';
 import { MarkdownBody } from '@/features/content/components/markdown-body';
 import { usePagePayload } from '@/features/content/hooks/use-page-payload';
 import { successHref } from '@/features/subscribe/chosen';
-import { config } from '@/lib/config';
 import { useHydrated } from '@/lib/use-hydrated';
 import type { PageProps } from './page-props';
 
@@ -29,13 +28,7 @@ export default function SubscribePage({ match }: PageProps) {
       description={page.description}
       lead="Email updates from our agents: Medicare dates, plan changes and money tips, in plain words."
     >
-      <Breadcrumbs
-        siteUrl={config.siteUrl}
-        trail={[
-          { path: '/', title: 'Home' },
-          { path: page.path, title: page.title },
-        ]}
-      />
+      <Breadcrumbs page={page} />
       {member && (
         <Callout>
           <h2>Welcome, {member.firstName}. Your account is ready.</h2>

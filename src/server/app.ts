@@ -25,6 +25,7 @@ import { questionRoutes } from './routes/questions';
 import { quoteRoutes } from './routes/quotes';
 import { staticRoutes } from './routes/static';
 import { subscriptionRoutes } from './routes/subscriptions';
+import { agentWebsiteBuildRoutes, websiteBuildRoutes } from './routes/website-builds';
 import { chatDeps } from './chat/chat-deps';
 import { defaultLimits, type RateLimits } from './services/rate-limit';
 import { serveOpenApi } from './write/openapi';
@@ -99,7 +100,10 @@ export function createApp(deps: AppDeps) {
     '/api/account',
     accountRoutes({ db: database.db, logger, limits, now, secureCookies: production }),
   );
-  app.route('/api/agent', agentRoutes({ db: database.db, logger, now }));
+  app.route('/api/agent', agentRoutes({ db: database.db, logger, now, email }));
+  const builds = { db: database.db, logger, now, email };
+  app.route('/api/website-builds', websiteBuildRoutes(builds));
+  app.route('/api/agent/website-builds', agentWebsiteBuildRoutes(builds));
   app.route('/api/dashboard', dashboardRoutes({ db: database.db, now }));
   app.route('/api/subscriptions', subscriptionRoutes({ db: database.db, logger, limits, email, now }));
   app.route('/api/quotes', quoteRoutes({ db: database.db, logger, limits, now }));

@@ -49,6 +49,8 @@ export const accountExportSchema = z.object({
   quotes: z.array(z.record(z.string(), z.unknown())),
   chats: z.array(z.record(z.string(), z.unknown())),
   subscription: z.record(z.string(), z.unknown()).nullable(),
+  /** Website requests with their answers and history (decision 130). */
+  websiteBuilds: z.array(z.record(z.string(), z.unknown())),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
 

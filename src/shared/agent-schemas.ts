@@ -7,7 +7,7 @@ import {
   pageParamSchema,
   QUESTION_STATUSES,
   QUESTION_VISIBILITIES,
-  questionTopicSchema,
+  questionFieldsSchema,
 } from './questions-schemas';
 
 export const AGENT_PAGE_SIZE = 20;
@@ -47,15 +47,8 @@ export const updateQuestionSchema = z
 
 export type UpdateQuestionInput = z.input<typeof updateQuestionSchema>;
 
-export const agentQueueItemSchema = z.object({
-  id: z.uuid(),
-  title: z.string(),
+export const agentQueueItemSchema = questionFieldsSchema.extend({
   body: z.string(),
-  topic: questionTopicSchema,
-  status: z.enum(QUESTION_STATUSES),
-  visibility: z.enum(QUESTION_VISIBILITIES),
-  createdAt: z.iso.datetime(),
-  lastAnswerAt: z.iso.datetime().nullable(),
   answerCount: z.number().int(),
   author: z.object({ name: z.string(), email: z.string() }),
 });
@@ -155,6 +148,8 @@ export const AGENT_ACTIONS = [
   'lead.update',
   'lead.export',
   'contact.update',
+  'website-build.status',
+  'website-build.note',
 ] as const;
 export type AgentAction = (typeof AGENT_ACTIONS)[number];
 
@@ -163,7 +158,7 @@ export const activityQuerySchema = z.strictObject({ page: pageParamSchema });
 export const activityEntrySchema = z.object({
   id: z.number().int(),
   action: z.enum(AGENT_ACTIONS),
-  targetType: z.enum(['question', 'lead', 'contact']),
+  targetType: z.enum(['question', 'lead', 'contact', 'website-build']),
   /** The row's id; null for an export, which touches many rows. */
   targetId: z.string().nullable(),
   detail: z.record(z.string(), z.unknown()),

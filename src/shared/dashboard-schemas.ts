@@ -1,8 +1,9 @@
 // GET /api/dashboard: the signed-in person's summary. Only what the product keeps today: chats,
-// website builds and subscriptions join when they exist (issues 11 and 12).
+// subscriptions join when they exist (issues 11 and 12).
 import { z } from 'zod';
 import { LEAD_STATUSES } from './agent-schemas';
 import { QUESTION_STATUSES, QUESTION_VISIBILITIES } from './questions-schemas';
+import { websiteBuildSummarySchema } from './website-build-schemas';
 
 export const dashboardResponseSchema = z.object({
   role: z.enum(['member', 'agent']),
@@ -27,6 +28,8 @@ export const dashboardResponseSchema = z.object({
       createdAt: z.iso.datetime(),
     }),
   ),
+  /** The member's newest website request (null: none yet). */
+  websiteBuild: websiteBuildSummarySchema.nullable(),
   /** Agents only: how much waits in each console queue. */
   console: z
     .object({ openQuestions: z.number().int(), newLeads: z.number().int(), newMessages: z.number().int() })

@@ -55,6 +55,8 @@ export const createQuestionSchema = z.strictObject({
         .max(BODY_MAX, `Your question can have at most ${BODY_MAX} characters.`),
     ),
   topic: questionTopicSchema,
+  /** Email the author when an agent answers; on unless they untick it. */
+  notifyByEmail: z.boolean({ error: 'Choose whether we email you.' }).default(true),
 });
 
 export type CreateQuestionInput = z.input<typeof createQuestionSchema>;
@@ -87,15 +89,19 @@ export type QuestionSearchQuery = z.output<typeof questionSearchQuerySchema>;
 export const idParamSchema = z.uuid();
 export const questionIdSchema = idParamSchema;
 
-export const questionSummarySchema = z.object({
+/** What every view of a question shows: the member's list, the detail, the agents' queue. */
+export const questionFieldsSchema = z.object({
   id: z.uuid(),
   title: z.string(),
   topic: questionTopicSchema,
   status: z.enum(QUESTION_STATUSES),
   visibility: z.enum(QUESTION_VISIBILITIES),
   createdAt: z.iso.datetime(),
-  updatedAt: z.iso.datetime(),
   lastAnswerAt: z.iso.datetime().nullable(),
+});
+
+export const questionSummarySchema = questionFieldsSchema.extend({
+  updatedAt: z.iso.datetime(),
   answerCount: z.number().int(),
   /** Answers the author has not opened yet; always 0 for anyone else. */
   unreadCount: z.number().int(),
@@ -116,16 +122,9 @@ export const answerSchema = z.object({
 
 export type Answer = z.infer<typeof answerSchema>;
 
-export const questionDetailSchema = z.object({
-  id: z.uuid(),
-  title: z.string(),
+export const questionDetailSchema = questionFieldsSchema.extend({
   body: z.string(),
-  topic: questionTopicSchema,
-  status: z.enum(QUESTION_STATUSES),
-  visibility: z.enum(QUESTION_VISIBILITIES),
-  createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
-  lastAnswerAt: z.iso.datetime().nullable(),
   /** True when the person asking is the question's author. */
   mine: z.boolean(),
   answers: z.array(answerSchema),

@@ -39,6 +39,8 @@ export type PageKey =
   | 'agent-leads'
   | 'agent-messages'
   | 'agent-activity'
+  | 'agent-website-builds'
+  | 'agent-website-build'
   | 'services'
   | 'service-category'
   | 'service'

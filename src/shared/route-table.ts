@@ -74,6 +74,11 @@ export const routeTable: RouteDef[] = [
   page('/dashboard/agent/leads', 'agent-leads', 'Quote Leads', memberOnly),
   page('/dashboard/agent/messages', 'agent-messages', 'Contact Messages', memberOnly),
   page('/dashboard/agent/activity', 'agent-activity', 'Recent Activity', memberOnly),
+  page('/dashboard/agent/website-builds', 'agent-website-builds', 'Website Builds', memberOnly),
+  page('/dashboard/agent/website-builds/:id', 'agent-website-build', 'Website Build', {
+    ...memberOnly,
+    params: questionParams,
+  }),
   page('/services', 'services', 'Our Services'),
   ...serviceCategories.map((category) =>
     page(`/services/${category.slug}`, 'service-category', category.title, {

@@ -1,14 +1,8 @@
+import { DecorativeSvg } from '../../components/ui/decorative-svg';
 /** The agency's mark: a harbour light over a wave, drawn in the primary colour. Decorative. */
 export function BrandMark() {
   return (
-    <svg
-      className="brand__mark"
-      viewBox="0 0 40 40"
-      width="40"
-      height="40"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <DecorativeSvg className="brand__mark" viewWidth={40} viewHeight={40}>
       <rect width="40" height="40" rx="10" fill="var(--primary)" />
       <path d="M17 29 18.5 13h3L23 29z" fill="var(--on-primary)" />
       <path d="M16.5 11.5h7L20 8z" fill="var(--accent)" />
@@ -26,6 +20,6 @@ export function BrandMark() {
         strokeWidth="2"
         strokeLinecap="round"
       />
-    </svg>
+    </DecorativeSvg>
   );
 }

@@ -9,9 +9,9 @@ import type {
   Suggestion,
 } from '../../shared/chat-schemas';
 import type { AppDb } from '../db/client';
-import { answers, chatConversations, chatMessages, users } from '../db/schema';
+import { chatConversations, chatMessages } from '../db/schema';
 import { notFound } from '../services/authz';
-import { displayName } from '../services/questions';
+import { answersOf } from '../services/questions';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TITLE_MAX = 80;
@@ -91,26 +91,15 @@ export async function storedMessages(db: AppDb, conversationId: string) {
 }
 
 async function agentMessages(db: AppDb, questionId: string): Promise<ChatMessage[]> {
-  const rows = await db
-    .select({
-      id: answers.id,
-      body: answers.body,
-      createdAt: answers.createdAt,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
-    .from(answers)
-    .leftJoin(users, eq(users.id, answers.agentId))
-    .where(eq(answers.questionId, questionId));
-  return rows.map((row) => ({
-    id: row.id,
+  return (await answersOf(db, questionId)).map((answer) => ({
+    id: answer.id,
     role: 'agent' as const,
-    text: row.body,
+    text: answer.body,
     citations: [],
     suggestions: [],
     stopped: false,
-    createdAt: row.createdAt.toISOString(),
-    author: displayName(row.firstName, row.lastName),
+    createdAt: answer.createdAt,
+    author: answer.agentName,
   }));
 }
 

@@ -83,7 +83,7 @@ export async function handOff(
       const question = await createQuestion(
         { ...deps, db: tx },
         member,
-        { title: questionTitle(asked[0]!.text), body: transcript(messages), topic },
+        { title: questionTitle(asked[0]!.text), body: transcript(messages), topic, notifyByEmail: true },
         requestId,
       );
       await tx

@@ -173,6 +173,8 @@ export const questions = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     lastAnswerAt: timestamp('last_answer_at', { withTimezone: true }),
+    /** The author asked to be emailed when an agent answers (the ask form's checkbox, on by default). */
+    notifyByEmail: boolean('notify_by_email').notNull().default(true),
     /** Kept by the database: title weighs more (A) than the body (B) in search ranking. */
     search: tsvector('search')
       .notNull()
@@ -382,4 +384,76 @@ export const chatMessages = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('chat_messages_conversation_created_idx').on(table.conversationId, table.createdAt)],
+);
+
+export const websiteBuildStatus = pgEnum('website_build_status', [
+  'submitted',
+  'in_progress',
+  'in_review',
+  'live',
+]);
+
+/**
+ * A member's request for a website (services/website-builds.ts, decision 130): the wizard's
+ * answers as the shared schema outputs them. One active (not yet live) request per member, kept
+ * by the partial unique index so two racing submissions cannot both win.
+ */
+export const websiteBuilds = pgTable(
+  'website_builds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: websiteBuildStatus('status').notNull().default('submitted'),
+    businessName: varchar('business_name', { length: 120 }).notNull(),
+    businessKind: varchar('business_kind', { length: 20 }).notNull(),
+    city: varchar('city', { length: 80 }).notNull(),
+    state: varchar('state', { length: 5 }).notNull(),
+    description: text('description').notNull().default(''),
+    npn: varchar('npn', { length: 10 }).notNull().default(''),
+    licenceState: varchar('licence_state', { length: 5 }),
+    licenceNumber: varchar('licence_number', { length: 30 }).notNull().default(''),
+    otherLicences: text('other_licences').notNull().default(''),
+    lines: text('lines').array().notNull(),
+    template: varchar('template', { length: 20 }).notNull(),
+    pages: text('pages').array().notNull(),
+    domainChoice: varchar('domain_choice', { length: 10 }).notNull(),
+    domainName: varchar('domain_name', { length: 253 }).notNull().default(''),
+    contactName: varchar('contact_name', { length: 120 }).notNull(),
+    contactEmail: varchar('contact_email', { length: 254 }).notNull(),
+    /** E.164. */
+    contactPhone: varchar('contact_phone', { length: 20 }).notNull(),
+    notes: text('notes').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('website_builds_owner_created_idx').on(table.ownerId, table.createdAt),
+    index('website_builds_status_created_idx').on(table.status, table.createdAt),
+    uniqueIndex('website_builds_one_active_key')
+      .on(table.ownerId)
+      .where(sql`${table.status} <> 'live'`),
+  ],
+);
+
+/** A build's history: created, each status change and each note, with who and when. */
+export const websiteBuildEvents = pgTable(
+  'website_build_events',
+  {
+    /** Serial: events made in the same instant still read in the order they were written. */
+    id: serial('id').primaryKey(),
+    buildId: uuid('build_id')
+      .notNull()
+      .references(() => websiteBuilds.id, { onDelete: 'cascade' }),
+    /** created | status | note */
+    kind: varchar('kind', { length: 10 }).notNull(),
+    fromStatus: websiteBuildStatus('from_status'),
+    toStatus: websiteBuildStatus('to_status'),
+    note: text('note'),
+    /** The person who did it; the event stays if their account goes. */
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('website_build_events_build_created_idx').on(table.buildId, table.createdAt)],
 );

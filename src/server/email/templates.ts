@@ -6,6 +6,7 @@ import {
   type SubscriptionFrequency,
   type SubscriptionTopic,
 } from '../../shared/subscription-schemas';
+import { BUILD_STATUS_LABELS, type BuildStatus } from '../../shared/website-build-schemas';
 import type { EmailContent } from './layout';
 
 export type EmailList = 'updates' | 'notifications';
@@ -94,9 +95,51 @@ const questionAnswered: Template<QuestionAnsweredData> = {
   }),
 };
 
+export interface WebsiteBuildUpdateData {
+  firstName?: string;
+  businessName: string;
+  /** The status after the change; with no note, the email is about the status alone. */
+  status: BuildStatus;
+  /** True when the status changed (false: a note on its own). */
+  statusChanged: boolean;
+  note?: string;
+}
+
+/** What each status means for the member, in one sentence. */
+const buildStatusMeaning: Record<BuildStatus, string> = {
+  submitted: 'We have your request and will be in touch within two working days.',
+  in_progress: 'Our team is building your website now.',
+  in_review: 'Your website is ready for you to look over: tell us what to change before it goes live.',
+  live: 'Your website is live for everyone to see.',
+};
+
+const websiteBuildUpdate: Template<WebsiteBuildUpdateData> = {
+  list: 'notifications',
+  subject: (data) =>
+    data.statusChanged
+      ? `Your website: ${BUILD_STATUS_LABELS[data.status].toLowerCase()}`
+      : 'A note about your website',
+  content: (data, site) => ({
+    preview: data.statusChanged
+      ? `${data.businessName}: ${BUILD_STATUS_LABELS[data.status]}.`
+      : `One of our team wrote about the website for ${data.businessName}.`,
+    greeting: greet(data.firstName),
+    paragraphs: [
+      data.statusChanged
+        ? `The website for ${data.businessName} is now “${BUILD_STATUS_LABELS[data.status]}”. ${buildStatusMeaning[data.status]}`
+        : `One of our team added a note to the website request for ${data.businessName}.`,
+      ...(data.note ? [`The note says: “${data.note}”`] : []),
+      'Log in to see the whole history of your request.',
+    ],
+    action: { label: 'See your website request', url: `${site.url}/dashboard/WebsiteBuild` },
+    reason: 'You are receiving this because you asked us to build a website for your business.',
+  }),
+};
+
 export const emailTemplates = {
   'subscription-confirm': subscriptionConfirm,
   'question-answered': questionAnswered,
+  'website-build-update': websiteBuildUpdate,
 } as const;
 
 export type EmailTemplates = typeof emailTemplates;

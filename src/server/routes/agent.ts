@@ -25,72 +25,89 @@ import { listActivity } from '../services/agent-activity';
 import { listContactMessages, updateContactMessage } from '../services/agent-contact';
 import { exportLeadsCsv, listLeads, updateLead } from '../services/agent-leads';
 import { answerQuestion, questionQueue, updateQuestion } from '../services/agent-questions';
-import { apiRouter, errorsFor, jsonBody } from '../write/api-router';
+import { apiRouter, errorsFor } from '../write/api-router';
+import type { SessionUser } from '../services/sessions';
 import { loadSession, sessionUser } from '../write/session';
+import type { EmailSettings } from '../email/outbox';
+import { addRead } from '../write/read-route';
 import { addWrite, type WriteDeps } from '../write/write-route';
 import { idParams } from './questions';
 
-export function agentRoutes(deps: WriteDeps) {
+export function agentRoutes(deps: WriteDeps & { email: EmailSettings }) {
   const app = apiRouter();
   const tags = ['agent'];
   const agent = loadSession(deps.db, deps.now, true, ['agent']);
-  const readErrors = errorsFor(400, 401, 403, 503);
-  const change = { tags, session: 'required', roles: ['agent'], params: idParams, errors: [404] } as const;
+  const list = { tags, middleware: [agent], errors: [400, 401, 403, 503] } as const;
 
-  const queue = createRoute({
-    method: 'get',
-    path: '/questions',
-    summary: 'Members’ questions, open ones first and longest-waiting at the top',
-    tags,
-    middleware: [agent],
-    request: { query: agentQueueQuerySchema },
-    responses: { 200: jsonBody(agentQueueResponseSchema, 'A page of questions'), ...readErrors },
-  });
-  app.openapi(queue, async (c) => {
-    const query = c.req.valid('query');
-    return c.json(await questionQueue(deps.db, query.status, query.page), 200);
-  });
+  /** A change to one row by id: agents only, 404 for an unknown id, the agent passed to the service. */
+  function changeById<B extends z.ZodType, R extends z.ZodType>(
+    spec: { name: string; path: string; summary: string; body: B; response: R; method?: 'patch' },
+    run: (user: SessionUser, id: string, data: z.output<B>) => Promise<z.input<R>>,
+  ) {
+    addWrite(
+      app,
+      deps,
+      {
+        ...spec,
+        tags,
+        session: 'required',
+        roles: ['agent'],
+        params: idParams,
+        errors: [404],
+        status: spec.method ? 200 : 201,
+      },
+      (data, ctx) => run(sessionUser(ctx.c), ctx.c.req.param('id') ?? '', data),
+    );
+  }
 
-  addWrite(
+  addRead(
     app,
-    deps,
     {
-      ...change,
+      ...list,
+      path: '/questions',
+      summary: 'Members’ questions, open ones first and longest-waiting at the top',
+      query: agentQueueQuerySchema,
+      response: agentQueueResponseSchema,
+      description: 'A page of questions',
+    },
+    (query) => questionQueue(deps.db, query.status, query.page),
+  );
+
+  changeById(
+    {
       name: 'agent.answer',
       path: '/questions/{id}/answers',
       summary: 'Answer a question (marks it answered unless markAnswered is false)',
       body: createAnswerSchema,
       response: questionDetailSchema,
     },
-    (data, ctx) => answerQuestion(deps, sessionUser(ctx.c), ctx.c.req.param('id') ?? '', data),
+    (user, id, data) => answerQuestion(deps, user, id, data),
   );
 
-  addWrite(
-    app,
-    deps,
+  changeById(
     {
-      ...change,
       name: 'agent.question',
       method: 'patch',
       path: '/questions/{id}',
       summary: "Change a question's status or visibility",
       body: updateQuestionSchema,
       response: questionDetailSchema,
-      status: 200,
     },
-    (data, ctx) => updateQuestion(deps, sessionUser(ctx.c), ctx.c.req.param('id') ?? '', data),
+    (user, id, data) => updateQuestion(deps, user, id, data),
   );
 
-  const leads = createRoute({
-    method: 'get',
-    path: '/leads',
-    summary: 'Quote leads with contact details, newest first',
-    tags,
-    middleware: [agent],
-    request: { query: leadQuerySchema },
-    responses: { 200: jsonBody(leadListResponseSchema, 'A page of leads'), ...readErrors },
-  });
-  app.openapi(leads, async (c) => c.json(await listLeads(deps.db, c.req.valid('query')), 200));
+  addRead(
+    app,
+    {
+      ...list,
+      path: '/leads',
+      summary: 'Quote leads with contact details, newest first',
+      query: leadQuerySchema,
+      response: leadListResponseSchema,
+      description: 'A page of leads',
+    },
+    (query) => listLeads(deps.db, query),
+  );
 
   const csv = createRoute({
     method: 'get',
@@ -101,7 +118,7 @@ export function agentRoutes(deps: WriteDeps) {
     request: { query: leadFilterSchema },
     responses: {
       200: { description: 'CSV, formula cells neutralised', content: { 'text/csv': { schema: z.string() } } },
-      ...readErrors,
+      ...errorsFor(400, 401, 403, 503),
     },
   });
   app.openapi(csv, async (c) => {
@@ -112,62 +129,55 @@ export function agentRoutes(deps: WriteDeps) {
     return c.body(text, 200);
   });
 
-  addWrite(
-    app,
-    deps,
+  changeById(
     {
-      ...change,
       name: 'agent.lead',
       method: 'patch',
       path: '/leads/{id}',
       summary: "Change a lead's status",
       body: updateLeadSchema,
       response: leadSchema,
-      status: 200,
     },
-    (data, ctx) => updateLead(deps, sessionUser(ctx.c), ctx.c.req.param('id') ?? '', data),
+    (user, id, data) => updateLead(deps, user, id, data),
   );
 
-  const messages = createRoute({
-    method: 'get',
-    path: '/contact-messages',
-    summary: 'Contact-form messages, newest first',
-    tags,
-    middleware: [agent],
-    request: { query: contactQuerySchema },
-    responses: { 200: jsonBody(contactListResponseSchema, 'A page of messages'), ...readErrors },
-  });
-  app.openapi(messages, async (c) => {
-    const query = c.req.valid('query');
-    return c.json(await listContactMessages(deps.db, query.status, query.page), 200);
-  });
-
-  addWrite(
+  addRead(
     app,
-    deps,
     {
-      ...change,
+      ...list,
+      path: '/contact-messages',
+      summary: 'Contact-form messages, newest first',
+      query: contactQuerySchema,
+      response: contactListResponseSchema,
+      description: 'A page of messages',
+    },
+    (query) => listContactMessages(deps.db, query.status, query.page),
+  );
+
+  changeById(
+    {
       name: 'agent.contact',
       method: 'patch',
       path: '/contact-messages/{id}',
       summary: 'Mark a message answered, or new again',
       body: updateContactMessageSchema,
       response: contactMessageSchema,
-      status: 200,
     },
-    (data, ctx) => updateContactMessage(deps, sessionUser(ctx.c), ctx.c.req.param('id') ?? '', data),
+    (user, id, data) => updateContactMessage(deps, user, id, data),
   );
 
-  const activity = createRoute({
-    method: 'get',
-    path: '/activity',
-    summary: "The agents' action log, newest first",
-    tags,
-    middleware: [agent],
-    request: { query: activityQuerySchema },
-    responses: { 200: jsonBody(activityResponseSchema, 'A page of actions'), ...readErrors },
-  });
-  app.openapi(activity, async (c) => c.json(await listActivity(deps.db, c.req.valid('query').page), 200));
+  addRead(
+    app,
+    {
+      ...list,
+      path: '/activity',
+      summary: "The agents' action log, newest first",
+      query: activityQuerySchema,
+      response: activityResponseSchema,
+      description: 'A page of actions',
+    },
+    (query) => listActivity(deps.db, query.page),
+  );
 
   return app;
 }

@@ -3,22 +3,25 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AccountExport } from '../../shared/account-schemas';
 import type { AppDb } from '../db/client';
-import { answers, chatConversations, chatMessages, questions, quoteLeads, subscriptions } from '../db/schema';
+import {
+  answers,
+  chatConversations,
+  chatMessages,
+  questions,
+  quoteLeads,
+  subscriptions,
+  websiteBuildEvents,
+  websiteBuilds,
+} from '../db/schema';
 import { toPublicUser, type UserRow } from './users';
+import { questionColumns } from './questions';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 export async function exportAccount(db: AppDb, user: UserRow, now: Date): Promise<AccountExport> {
+  const { authorId: _author, updatedAt: _updated, lastAnswerAt: _answered, ...exported } = questionColumns;
   const questionRows = await db
-    .select({
-      id: questions.id,
-      title: questions.title,
-      body: questions.body,
-      topic: questions.topic,
-      status: questions.status,
-      visibility: questions.visibility,
-      createdAt: questions.createdAt,
-    })
+    .select(exported)
     .from(questions)
     .where(eq(questions.authorId, user.id))
     .orderBy(asc(questions.createdAt));
@@ -59,6 +62,24 @@ export async function exportAccount(db: AppDb, user: UserRow, now: Date): Promis
       sql`${subscriptions.userId} = ${user.id} or lower(${subscriptions.email}) = ${user.email.toLowerCase()}`,
     )
     .limit(1);
+
+  const builds = await db
+    .select()
+    .from(websiteBuilds)
+    .where(eq(websiteBuilds.ownerId, user.id))
+    .orderBy(asc(websiteBuilds.createdAt));
+  const buildEvents = builds.length
+    ? await db
+        .select()
+        .from(websiteBuildEvents)
+        .where(
+          inArray(
+            websiteBuildEvents.buildId,
+            builds.map((row) => row.id),
+          ),
+        )
+        .orderBy(asc(websiteBuildEvents.createdAt), asc(websiteBuildEvents.id))
+    : [];
 
   return {
     exportedAt: now.toISOString(),
@@ -101,5 +122,20 @@ export async function exportAccount(db: AppDb, user: UserRow, now: Date): Promis
           createdAt: iso(subscription.createdAt),
         }
       : null,
+    websiteBuilds: builds.map(({ id, ownerId: _owner, createdAt, updatedAt, ...answers }) => ({
+      ...answers,
+      createdAt: iso(createdAt),
+      updatedAt: iso(updatedAt),
+      // Who wrote each entry stays out: agents' accounts are not the member's data.
+      history: buildEvents
+        .filter((event) => event.buildId === id)
+        .map((event) => ({
+          kind: event.kind,
+          fromStatus: event.fromStatus,
+          toStatus: event.toStatus,
+          note: event.note,
+          createdAt: iso(event.createdAt),
+        })),
+    })),
   };
 }

@@ -1,15 +1,16 @@
 // The agent console's action log: every change an agent makes is written in the same transaction
 // as the change, so the log never claims what did not happen or misses what did.
-import { count, desc, eq } from 'drizzle-orm';
-import { AGENT_PAGE_SIZE, type ActivityResponse, type AgentAction } from '../../shared/agent-schemas';
+import { desc, eq } from 'drizzle-orm';
+import type { ActivityResponse, AgentAction } from '../../shared/agent-schemas';
 import type { AppDb } from '../db/client';
 import { agentActions, users } from '../db/schema';
+import { agentPage } from './agent-page';
 import { displayName } from './questions';
 
 export interface ActionRecord {
   agentId: string;
   action: AgentAction;
-  targetType: 'question' | 'lead' | 'contact';
+  targetType: 'question' | 'lead' | 'contact' | 'website-build';
   targetId: string | null;
   /** Ids, statuses and counts only: never contact details or message text. */
   detail?: Record<string, unknown>;
@@ -29,28 +30,28 @@ export async function recordAction(db: AppDb, record: ActionRecord): Promise<voi
 
 /** Newest first, with the agent's display name. */
 export async function listActivity(db: AppDb, page: number): Promise<ActivityResponse> {
-  const rows = await db
-    .select({
-      id: agentActions.id,
-      action: agentActions.action,
-      targetType: agentActions.targetType,
-      targetId: agentActions.targetId,
-      detail: agentActions.detail,
-      createdAt: agentActions.createdAt,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
-    .from(agentActions)
-    .leftJoin(users, eq(users.id, agentActions.agentId))
-    .orderBy(desc(agentActions.createdAt), desc(agentActions.id))
-    .limit(AGENT_PAGE_SIZE)
-    .offset((page - 1) * AGENT_PAGE_SIZE);
-  const [total] = await db.select({ n: count() }).from(agentActions);
-  return {
+  return agentPage(
+    db,
     page,
-    pageSize: AGENT_PAGE_SIZE,
-    total: total?.n ?? 0,
-    items: rows.map((row) => ({
+    { table: agentActions },
+    (limit, offset) =>
+      db
+        .select({
+          id: agentActions.id,
+          action: agentActions.action,
+          targetType: agentActions.targetType,
+          targetId: agentActions.targetId,
+          detail: agentActions.detail,
+          createdAt: agentActions.createdAt,
+          firstName: users.firstName,
+          lastName: users.lastName,
+        })
+        .from(agentActions)
+        .leftJoin(users, eq(users.id, agentActions.agentId))
+        .orderBy(desc(agentActions.createdAt), desc(agentActions.id))
+        .limit(limit)
+        .offset(offset),
+    (row) => ({
       id: row.id,
       action: row.action as AgentAction,
       targetType: row.targetType as 'question' | 'lead' | 'contact',
@@ -58,6 +59,6 @@ export async function listActivity(db: AppDb, page: number): Promise<ActivityRes
       detail: (row.detail ?? {}) as Record<string, unknown>,
       agentName: row.firstName ? displayName(row.firstName, row.lastName) : null,
       createdAt: row.createdAt.toISOString(),
-    })),
-  };
+    }),
+  );
 }

@@ -1,9 +1,8 @@
 // Contact-form messages in the agent console: listed with contact details (agents only) and
 // marked answered or new again; each change is logged with the agent and the time.
-import { count, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
-  AGENT_PAGE_SIZE,
   updateContactMessageSchema,
   type ContactListResponse,
   type ContactMessage,
@@ -12,6 +11,7 @@ import { idParamSchema } from '../../shared/questions-schemas';
 import type { AppDb } from '../db/client';
 import { contactMessages } from '../db/schema';
 import { recordAction } from './agent-activity';
+import { agentPage } from './agent-page';
 import type { AgentDeps } from './agent-questions';
 import { notFound } from './authz';
 import type { SessionUser } from './sessions';
@@ -37,15 +37,20 @@ export async function listContactMessages(
   page: number,
 ): Promise<ContactListResponse> {
   const where = status ? eq(contactMessages.status, status) : undefined;
-  const rows = await db
-    .select()
-    .from(contactMessages)
-    .where(where)
-    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-    .limit(AGENT_PAGE_SIZE)
-    .offset((page - 1) * AGENT_PAGE_SIZE);
-  const [total] = await db.select({ n: count() }).from(contactMessages).where(where);
-  return { page, pageSize: AGENT_PAGE_SIZE, total: total?.n ?? 0, items: rows.map(toMessage) };
+  return agentPage(
+    db,
+    page,
+    { table: contactMessages, where },
+    (limit, offset) =>
+      db
+        .select()
+        .from(contactMessages)
+        .where(where)
+        .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+        .limit(limit)
+        .offset(offset),
+    toMessage,
+  );
 }
 
 export async function updateContactMessage(

@@ -1,9 +1,8 @@
 // Quote leads in the agent console: filtered lists with contact details (agents only), status
 // changes (logged), and a CSV export guarded against formula injection in spreadsheet programs.
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
-  AGENT_PAGE_SIZE,
   updateLeadSchema,
   type Lead,
   type LeadListResponse,
@@ -12,6 +11,7 @@ import {
 import type { AppDb } from '../db/client';
 import { quoteLeads } from '../db/schema';
 import { recordAction } from './agent-activity';
+import { agentPage } from './agent-page';
 import type { AgentDeps } from './agent-questions';
 import { notFound } from './authz';
 import { idParamSchema } from '../../shared/questions-schemas';
@@ -49,15 +49,20 @@ function toLead(row: LeadRow): Lead {
 
 export async function listLeads(db: AppDb, query: LeadQuery): Promise<LeadListResponse> {
   const where = whereOf(query);
-  const rows = await db
-    .select()
-    .from(quoteLeads)
-    .where(where)
-    .orderBy(desc(quoteLeads.createdAt), desc(quoteLeads.id))
-    .limit(AGENT_PAGE_SIZE)
-    .offset((query.page - 1) * AGENT_PAGE_SIZE);
-  const [total] = await db.select({ n: count() }).from(quoteLeads).where(where);
-  return { page: query.page, pageSize: AGENT_PAGE_SIZE, total: total?.n ?? 0, items: rows.map(toLead) };
+  return agentPage(
+    db,
+    query.page,
+    { table: quoteLeads, where },
+    (limit, offset) =>
+      db
+        .select()
+        .from(quoteLeads)
+        .where(where)
+        .orderBy(desc(quoteLeads.createdAt), desc(quoteLeads.id))
+        .limit(limit)
+        .offset(offset),
+    toLead,
+  );
 }
 
 export async function updateLead(

@@ -1,27 +1,30 @@
 // The agents' side of questions: the queue (open first, oldest first), answering, and changing
 // status or visibility. Each change and its action-log entry commit together.
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
-  AGENT_PAGE_SIZE,
   createAnswerSchema,
   updateQuestionSchema,
   type AgentQueueResponse,
 } from '../../shared/agent-schemas';
-import type { QuestionDetail, QuestionStatus, QuestionTopic } from '../../shared/questions-schemas';
+import type { QuestionDetail, QuestionStatus } from '../../shared/questions-schemas';
 import type { AppDb } from '../db/client';
 import { answers, questions, users } from '../db/schema';
 import type { Logger } from '../logger';
 import { refreshQuestionKnowledge } from '../chat/knowledge-index';
-import { recordAction } from './agent-activity';
+import { enqueueEmail, type EmailSettings } from '../email/outbox';
+import { recordAction, type ActionRecord } from './agent-activity';
+import { agentPage } from './agent-page';
 import { notFound } from './authz';
-import { answerCountSql, findQuestion, questionColumns, readQuestion } from './questions';
+import { answerCountSql, findQuestion, questionColumns, questionFields, readQuestion } from './questions';
 import type { SessionUser } from './sessions';
 
 export interface AgentDeps {
   db: AppDb;
   logger: Logger;
   now: () => Date;
+  /** Link signing for the answer email; without it no email is written (some tests). */
+  email?: EmailSettings;
 }
 
 export async function questionQueue(
@@ -30,51 +33,67 @@ export async function questionQueue(
   page: number,
 ): Promise<AgentQueueResponse> {
   const where = status ? eq(questions.status, status) : undefined;
-  const rows = await db
-    .select({
-      ...questionColumns,
-      answerCount: answerCountSql,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-    })
-    .from(questions)
-    .innerJoin(users, eq(users.id, questions.authorId))
-    .where(where)
-    // Open questions wait for an answer: they come first, the longest-waiting at the top.
-    .orderBy(sql`(${questions.status} = 'open') desc`, asc(questions.createdAt), asc(questions.id))
-    .limit(AGENT_PAGE_SIZE)
-    .offset((page - 1) * AGENT_PAGE_SIZE);
-  const [total] = await db.select({ n: count() }).from(questions).where(where);
-  return {
+  return agentPage(
+    db,
     page,
-    pageSize: AGENT_PAGE_SIZE,
-    total: total?.n ?? 0,
-    items: rows.map((row) => ({
-      id: row.id,
-      title: row.title,
+    { table: questions, where },
+    (limit, offset) =>
+      db
+        .select({
+          ...questionColumns,
+          answerCount: answerCountSql,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+        })
+        .from(questions)
+        .innerJoin(users, eq(users.id, questions.authorId))
+        .where(where)
+        // Open questions wait for an answer: they come first, the longest-waiting at the top.
+        .orderBy(sql`(${questions.status} = 'open') desc`, asc(questions.createdAt), asc(questions.id))
+        .limit(limit)
+        .offset(offset),
+    (row) => ({
+      ...questionFields(row),
       body: row.body,
-      topic: row.topic as QuestionTopic,
-      status: row.status,
-      visibility: row.visibility,
-      createdAt: row.createdAt.toISOString(),
-      lastAnswerAt: row.lastAnswerAt?.toISOString() ?? null,
       answerCount: row.answerCount,
       author: { name: `${row.firstName} ${row.lastName}`, email: row.email },
-    })),
-  };
+    }),
+  );
 }
 
-export async function answerQuestion(
+type QuestionRow = NonNullable<Awaited<ReturnType<typeof findQuestion>>>;
+
+/**
+ * One agent change to a question: found or 404, the change and its action-log entry in one
+ * transaction, then the chat's knowledge refreshed and the question read back as the agent sees it.
+ */
+async function changeQuestion(
+  deps: AgentDeps,
+  agent: SessionUser,
+  questionId: string,
+  change: (tx: AppDb, question: QuestionRow, now: Date) => Promise<Omit<ActionRecord, 'agentId' | 'now'>>,
+): Promise<QuestionDetail> {
+  const question = await findQuestion(deps.db, questionId);
+  if (!question) throw notFound('That question');
+  const now = deps.now();
+  // Read before the transaction: on PGlite's one connection it would wait for itself (outbox.ts).
+  if (question.notifyByEmail && deps.email) await deps.email.keys.secret();
+  await deps.db.transaction(async (tx) => {
+    const record = await change(tx as unknown as AppDb, question, now);
+    await recordAction(tx as unknown as AppDb, { ...record, agentId: agent.id, now });
+  });
+  await refreshKnowledge(deps, question.id);
+  return readQuestion(deps.db, question.id, agent, now);
+}
+
+export function answerQuestion(
   deps: AgentDeps,
   agent: SessionUser,
   questionId: string,
   data: z.output<typeof createAnswerSchema>,
 ): Promise<QuestionDetail> {
-  const question = await findQuestion(deps.db, questionId);
-  if (!question) throw notFound('That question');
-  const now = deps.now();
-  await deps.db.transaction(async (tx) => {
+  return changeQuestion(deps, agent, questionId, async (tx, question, now) => {
     const [answer] = await tx
       .insert(answers)
       .values({ questionId: question.id, agentId: agent.id, body: data.body, createdAt: now })
@@ -84,48 +103,58 @@ export async function answerQuestion(
       .update(questions)
       .set({ status, lastAnswerAt: now, updatedAt: now })
       .where(eq(questions.id, question.id));
-    await recordAction(tx as unknown as AppDb, {
-      agentId: agent.id,
+    const emailId = await emailTheAuthor(tx, deps, question, now);
+    deps.logger.info('question.answered', { questionId: question.id, agentId: agent.id, emailId });
+    return {
       action: 'question.answer',
       targetType: 'question',
       targetId: question.id,
       detail: { answerId: answer?.id, status: { from: question.status, to: status } },
-      now,
-    });
+    };
   });
-  deps.logger.info('question.answered', { questionId: question.id, agentId: agent.id });
-  await refreshKnowledge(deps, question.id);
-  return readQuestion(deps.db, question.id, agent, now);
 }
 
-export async function updateQuestion(
+/** The answer email, in the answer's transaction: it exists exactly when the answer does. */
+async function emailTheAuthor(
+  tx: AppDb,
+  deps: AgentDeps,
+  question: QuestionRow,
+  now: Date,
+): Promise<string | undefined> {
+  if (!question.notifyByEmail || !deps.email) return undefined;
+  const [author] = await tx
+    .select({ email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(eq(users.id, question.authorId));
+  if (!author) return undefined;
+  return enqueueEmail(tx, deps.email, {
+    to: author.email,
+    template: 'question-answered',
+    data: {
+      firstName: author.firstName ?? undefined,
+      questionId: question.id,
+      questionTitle: question.title,
+    },
+    now,
+  });
+}
+
+export function updateQuestion(
   deps: AgentDeps,
   agent: SessionUser,
   questionId: string,
   data: z.output<typeof updateQuestionSchema>,
 ): Promise<QuestionDetail> {
-  const question = await findQuestion(deps.db, questionId);
-  if (!question) throw notFound('That question');
-  const now = deps.now();
-  const detail: Record<string, unknown> = {};
-  if (data.status) detail.status = { from: question.status, to: data.status };
-  if (data.visibility) detail.visibility = { from: question.visibility, to: data.visibility };
-  await deps.db.transaction(async (tx) => {
+  return changeQuestion(deps, agent, questionId, async (tx, question, now) => {
+    const detail: Record<string, unknown> = {};
+    if (data.status) detail.status = { from: question.status, to: data.status };
+    if (data.visibility) detail.visibility = { from: question.visibility, to: data.visibility };
     await tx
       .update(questions)
       .set({ ...data, updatedAt: now })
       .where(eq(questions.id, question.id));
-    await recordAction(tx as unknown as AppDb, {
-      agentId: agent.id,
-      action: 'question.update',
-      targetType: 'question',
-      targetId: question.id,
-      detail,
-      now,
-    });
+    return { action: 'question.update', targetType: 'question', targetId: question.id, detail };
   });
-  await refreshKnowledge(deps, question.id);
-  return readQuestion(deps.db, question.id, agent, now);
 }
 
 /** Public answers feed the chat assistant; a failed refresh must not fail the agent's action. */

@@ -1,10 +1,11 @@
 // The dashboard's summary: the member's questions with unread answers, the quotes they sent while
-// signed in, and for agents how much waits in each console queue. Only what exists today.
+// signed in, their website request's status, and for agents how much waits in each console queue.
 import { count, desc, eq } from 'drizzle-orm';
 import type { DashboardResponse } from '../../shared/dashboard-schemas';
 import type { AppDb } from '../db/client';
 import { contactMessages, questions, quoteLeads } from '../db/schema';
 import { listMyQuestions } from './questions';
+import { latestBuild } from './website-builds';
 import type { SessionUser } from './sessions';
 
 const DASHBOARD_ITEMS = 20;
@@ -19,7 +20,7 @@ async function consoleCounts(db: AppDb): Promise<NonNullable<DashboardResponse['
 }
 
 export async function dashboardFor(db: AppDb, user: SessionUser): Promise<DashboardResponse> {
-  const [mine, quotes] = await Promise.all([
+  const [mine, quotes, websiteBuild] = await Promise.all([
     listMyQuestions(db, user.id, DASHBOARD_ITEMS),
     db
       .select({
@@ -32,6 +33,7 @@ export async function dashboardFor(db: AppDb, user: SessionUser): Promise<Dashbo
       .where(eq(quoteLeads.userId, user.id))
       .orderBy(desc(quoteLeads.createdAt))
       .limit(DASHBOARD_ITEMS),
+    latestBuild(db, user.id),
   ]);
   const summary: DashboardResponse = {
     role: user.role,
@@ -47,6 +49,7 @@ export async function dashboardFor(db: AppDb, user: SessionUser): Promise<Dashbo
     })),
     unreadAnswers: mine.reduce((sum, q) => sum + q.unreadCount, 0),
     quotes: quotes.map((q) => ({ ...q, createdAt: q.createdAt.toISOString() })),
+    websiteBuild,
   };
   if (user.role === 'agent') summary.console = await consoleCounts(db);
   return summary;

@@ -47,7 +47,8 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 export const displayName = (first: string | null, last: string | null) =>
   first ? `${first}${last ? ` ${last.slice(0, 1)}.` : ''}` : 'Harbor Point agent';
 
-function toSummary(row: QuestionRow & { answerCount: number; unreadCount: number }): QuestionSummary {
+/** What every view of a question shows (member's list, detail, agents' queue), as the API gives it. */
+export function questionFields(row: Omit<QuestionRow, 'authorId' | 'body' | 'updatedAt'>) {
   return {
     id: row.id,
     title: row.title,
@@ -55,8 +56,14 @@ function toSummary(row: QuestionRow & { answerCount: number; unreadCount: number
     status: row.status,
     visibility: row.visibility,
     createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
     lastAnswerAt: iso(row.lastAnswerAt),
+  };
+}
+
+function toSummary(row: QuestionRow & { answerCount: number; unreadCount: number }): QuestionSummary {
+  return {
+    ...questionFields(row),
+    updatedAt: row.updatedAt.toISOString(),
     answerCount: row.answerCount,
     unreadCount: row.unreadCount,
   };
@@ -74,6 +81,7 @@ export const questionColumns = {
   createdAt: questions.createdAt,
   updatedAt: questions.updatedAt,
   lastAnswerAt: questions.lastAnswerAt,
+  notifyByEmail: questions.notifyByEmail,
 };
 
 /** Stores a member's question; the route (addWrite) has validated it, limited and claimed the key. */
@@ -105,21 +113,16 @@ export async function listMyQuestions(db: AppDb, userId: string, limit = 200): P
 
 function toDetail(row: QuestionRow, list: Answer[], mine: boolean): QuestionDetail {
   return {
-    id: row.id,
-    title: row.title,
+    ...questionFields(row),
     body: row.body,
-    topic: row.topic as QuestionTopic,
-    status: row.status,
-    visibility: row.visibility,
-    createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    lastAnswerAt: iso(row.lastAnswerAt),
     mine,
     answers: list,
   };
 }
 
-async function answersOf(db: AppDb, questionId: string): Promise<Answer[]> {
+/** A question's answers, oldest first, each with its agent's display name (chat shows them too). */
+export async function answersOf(db: AppDb, questionId: string): Promise<Answer[]> {
   const rows = await db
     .select({
       id: answers.id,

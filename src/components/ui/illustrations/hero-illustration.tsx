@@ -1,15 +1,9 @@
 // The home page's picture: a harbour at dawn with a lighthouse, a house, a car and a family umbrella,
 // the lines of cover in one calm scene. Hand-drawn SVG in the theme's colours; decorative.
+import { DecorativeSvg } from '../decorative-svg';
 export function HeroIllustration() {
   return (
-    <svg
-      className="illustration illustration--hero"
-      viewBox="0 0 480 360"
-      width="480"
-      height="360"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <DecorativeSvg className="illustration illustration--hero" viewWidth={480} viewHeight={360}>
       <rect width="480" height="360" rx="24" fill="var(--notice-bg)" />
       <circle cx="372" cy="92" r="44" fill="var(--accent)" opacity=".85" />
       <path d="M0 236c60-22 120-22 180 0s120 22 180 0 90-18 120-10v134H0z" fill="var(--surface-2)" />
@@ -79,6 +73,6 @@ export function HeroIllustration() {
         strokeLinecap="round"
         opacity=".5"
       />
-    </svg>
+    </DecorativeSvg>
   );
 }

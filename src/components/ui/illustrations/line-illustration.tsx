@@ -1,6 +1,7 @@
 // A small picture for each line of cover (home, /services and each category page). Hand-drawn SVG
 // in the theme's colours, the same frame for all six so cards line up; decorative, the title says it.
 import type { ReactNode } from 'react';
+import { DecorativeSvg } from '../decorative-svg';
 
 const scenes: Record<string, ReactNode> = {
   auto: (
@@ -92,16 +93,9 @@ export function LineIllustration({ line }: { line: string }) {
   const scene = scenes[line];
   if (!scene) return null;
   return (
-    <svg
-      className="illustration illustration--line"
-      viewBox="0 0 160 100"
-      width="160"
-      height="100"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <DecorativeSvg className="illustration illustration--line" viewWidth={160} viewHeight={100}>
       <rect width="160" height="100" rx="12" fill="var(--notice-bg)" />
       {scene}
-    </svg>
+    </DecorativeSvg>
   );
 }

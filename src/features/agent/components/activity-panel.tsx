@@ -15,6 +15,8 @@ function What({ entry }: { entry: ActivityEntry }) {
   const text = describeActivity(entry);
   if (entry.targetType === 'question' && entry.targetId)
     return <Link href={`/dashboard/agent/questions/${entry.targetId}`}>{text}</Link>;
+  if (entry.targetType === 'website-build' && entry.targetId)
+    return <Link href={`/dashboard/agent/website-builds/${entry.targetId}`}>{text}</Link>;
   return <>{text}</>;
 }
 
@@ -46,13 +48,7 @@ export function ActivityPanel() {
               </li>
             ))}
           </ol>
-          <Pager
-            label="Pages of activity"
-            page={activity.data.page}
-            pageSize={activity.data.pageSize}
-            total={activity.data.total}
-            onPage={setPage}
-          />
+          <Pager label="Pages of activity" of={activity.data} onPage={setPage} />
         </>
       )}
     </section>

@@ -10,12 +10,13 @@ import { consoleStatusAtom } from '../state/console-status';
 import { StaffOnly } from './staff-only';
 import '../agent-console.css';
 
-export type ConsoleSection = 'questions' | 'leads' | 'messages' | 'activity';
+export type ConsoleSection = 'questions' | 'leads' | 'messages' | 'website-builds' | 'activity';
 
 const sections: { key: ConsoleSection; href: string; label: string }[] = [
   { key: 'questions', href: '/dashboard/agent', label: 'Questions to answer' },
   { key: 'leads', href: '/dashboard/agent/leads', label: 'Quote leads' },
   { key: 'messages', href: '/dashboard/agent/messages', label: 'Contact messages' },
+  { key: 'website-builds', href: '/dashboard/agent/website-builds', label: 'Website builds' },
   { key: 'activity', href: '/dashboard/agent/activity', label: 'Recent activity' },
 ];
 

@@ -4,7 +4,7 @@ import { useAtom } from 'jotai';
 import Download from 'lucide-react/icons/download';
 import { SelectField } from '../../../components/form';
 import { DelayedLoading } from '../../../components/ui/delayed-loading';
-import { LEAD_STATUSES, type Lead, type LeadStatus } from '../../../shared/agent-schemas';
+import { LEAD_STATUSES, type Lead } from '../../../shared/agent-schemas';
 import { leadsCsvHref, listLeads } from '../api/list-leads';
 import { useRemote } from '../hooks/use-remote';
 import { leadStatusLabels, lineOptions } from '../state/labels';
@@ -14,6 +14,10 @@ import { LoadProblem } from './load-problem';
 import { Pager } from './pager';
 
 const statusOptions = LEAD_STATUSES.map((status) => ({ value: status, label: leadStatusLabels[status] }));
+const filters = [
+  { name: 'line', label: 'Line of cover', placeholder: 'All lines', options: lineOptions },
+  { name: 'status', label: 'Status', placeholder: 'Any status', options: statusOptions },
+] as const;
 
 export function LeadsPanel() {
   const [filter, setFilter] = useAtom(leadFilterAtom);
@@ -32,26 +36,17 @@ export function LeadsPanel() {
     <section aria-labelledby="leads-heading">
       <h2 id="leads-heading">Quote leads</h2>
       <div className="console__filters console__filters--row">
-        <SelectField
-          formId="leads"
-          name="line"
-          label="Line of cover"
-          placeholder="All lines"
-          options={lineOptions}
-          value={filter.line}
-          onChange={(event) => setFilter({ ...filter, line: event.target.value, page: 1 })}
-        />
-        <SelectField
-          formId="leads"
-          name="status"
-          label="Status"
-          placeholder="Any status"
-          options={statusOptions}
-          value={filter.status}
-          onChange={(event) =>
-            setFilter({ ...filter, status: event.target.value as LeadStatus | '', page: 1 })
-          }
-        />
+        {filters.map((f) => (
+          <SelectField
+            key={f.name}
+            formId="leads"
+            {...f}
+            value={filter[f.name]}
+            onChange={(event) =>
+              setFilter({ ...filter, [f.name]: event.target.value, page: 1 } as typeof filter)
+            }
+          />
+        ))}
         <p className="console__export">
           <a className="button button--secondary" href={leadsCsvHref(filter)} download>
             <Download className="icon" aria-hidden="true" focusable="false" />
@@ -72,13 +67,7 @@ export function LeadsPanel() {
               <LeadCard key={lead.id} lead={lead} onChange={replace} />
             ))}
           </ul>
-          <Pager
-            label="Pages of leads"
-            page={leads.data.page}
-            pageSize={leads.data.pageSize}
-            total={leads.data.total}
-            onPage={(page) => setFilter({ ...filter, page })}
-          />
+          <Pager label="Pages of leads" of={leads.data} onPage={(page) => setFilter({ ...filter, page })} />
         </>
       )}
     </section>

@@ -122,13 +122,7 @@ export function MessagesPanel() {
               <MessageCard key={message.id} message={message} onChange={replace} />
             ))}
           </ul>
-          <Pager
-            label="Pages of messages"
-            page={messages.data.page}
-            pageSize={messages.data.pageSize}
-            total={messages.data.total}
-            onPage={setPage}
-          />
+          <Pager label="Pages of messages" of={messages.data} onPage={setPage} />
         </>
       )}
     </section>

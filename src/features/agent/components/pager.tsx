@@ -1,15 +1,14 @@
 import { Button } from '../../../components/ui/button';
 
 interface PagerProps {
-  page: number;
-  pageSize: number;
-  total: number;
+  /** A page of a list as the agent API answers it. */
+  of: { page: number; pageSize: number; total: number };
   onPage: (page: number) => void;
   label: string;
 }
 
 /** Previous and next with "page 2 of 5"; hidden when everything fits on one page. */
-export function Pager({ page, pageSize, total, onPage, label }: PagerProps) {
+export function Pager({ of: { page, pageSize, total }, onPage, label }: PagerProps) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;
   return (

@@ -64,13 +64,7 @@ export function QuestionQueue({ queue, selectedId }: QuestionQueueProps) {
         ))}
       </ul>
       {queue && (
-        <Pager
-          label="Pages of questions"
-          page={queue.page}
-          pageSize={queue.pageSize}
-          total={queue.total}
-          onPage={(page) => setFilter({ ...filter, page })}
-        />
+        <Pager label="Pages of questions" of={queue} onPage={(page) => setFilter({ ...filter, page })} />
       )}
     </section>
   );

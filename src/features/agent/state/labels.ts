@@ -5,6 +5,10 @@ import { CONTACT_METHODS, CONTACT_TOPICS } from '../../../shared/contact-schema'
 import { QUESTION_TOPICS, type QuestionStatus } from '../../../shared/questions-schemas';
 import { options, quoteLines } from '../../../shared/quote-options';
 import { serviceCategories } from '../../../shared/services-catalog';
+import { BUILD_STATUS_LABELS, type BuildStatus } from '../../../shared/website-build-schemas';
+
+const buildStatusLabel = (status: string | undefined) =>
+  (status && BUILD_STATUS_LABELS[status as BuildStatus]?.toLowerCase()) || '?';
 
 export const questionStatusLabels: Record<QuestionStatus, string> = {
   open: 'Waiting for an answer',
@@ -84,5 +88,9 @@ export function describeActivity(entry: ActivityEntry): string {
     }
     case 'contact.update':
       return `Marked contact message ${reference(entry)} ${status?.to ?? ''}`.trim();
+    case 'website-build.status':
+      return `Moved a website request from ${buildStatusLabel(status?.from)} to ${buildStatusLabel(status?.to)}`;
+    case 'website-build.note':
+      return 'Added a note to a website request';
   }
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loginSchema } from '../../../shared/auth-schemas';
 import { checkWith, errorsFromFailure } from '../../../components/form/server-errors';
 import { SOMETHING_WENT_WRONG, login, register } from './auth-actions';
+import { sampleMember } from '../../../shared/testing/sample-member';
 
 function fetchError(status: number, body: unknown): FetchError {
   const error = new FetchError(`[POST] "/api": ${status}`);
@@ -10,16 +11,7 @@ function fetchError(status: number, body: unknown): FetchError {
   return error;
 }
 
-const user = {
-  id: 'u1',
-  username: 'martha',
-  firstName: 'Martha',
-  lastName: 'Jones',
-  email: 'martha@example.com',
-  phone: '+12075550199',
-  role: 'member' as const,
-  createdAt: '2026-11-22T00:00:00.000Z',
-};
+const user = sampleMember;
 
 describe('login and register answers', () => {
   it('maps the server field errors to their fields', () => {

@@ -4,17 +4,9 @@ import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import { readIdb } from '../../../lib/store';
 import { loadUserAtom, sessionReadyAtom, userAtom } from './session';
+import { sampleMember } from '../../../shared/testing/sample-member';
 
-const user = {
-  id: 'u1',
-  username: 'martha',
-  firstName: 'Martha',
-  lastName: 'Jones',
-  email: 'martha@example.com',
-  phone: '+12075550199',
-  role: 'member' as const,
-  createdAt: '2026-11-22T00:00:00.000Z',
-};
+const user = sampleMember;
 
 async function settle(): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 50));

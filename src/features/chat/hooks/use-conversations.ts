@@ -14,7 +14,7 @@ import {
   withoutConversation,
   type ChatCache,
 } from '../state/chat-store';
-import { useOnline } from './use-online';
+import { useOnline } from '@/lib/use-online';
 
 // The latest value, for callbacks that run after awaits (a render's `cache` may be stale by then).
 export const readCache = () => appStore.get(chatCache.valueAtom);

@@ -1,10 +1,21 @@
 import { Link } from 'wouter';
+import { config } from '@/lib/config';
 import type { LinkRef } from '../../../shared/content-types';
 import { breadcrumbLd } from '../../../shared/structured-data';
 import { JsonLd } from './json-ld';
 
+export const HOME: LinkRef = { path: '/', title: 'Home' };
+
+interface BreadcrumbsProps {
+  /** This page: the trail's last step, not a link. */
+  page: LinkRef;
+  /** The pages above it, outermost first; the home page unless said otherwise. */
+  parents?: LinkRef[];
+}
+
 /** Where this page sits in the site, for people (a trail of links) and search engines (JSON-LD). */
-export function Breadcrumbs({ trail, siteUrl }: { trail: LinkRef[]; siteUrl: string }) {
+export function Breadcrumbs({ page, parents = [HOME] }: BreadcrumbsProps) {
+  const trail = [...parents, { path: page.path, title: page.title }];
   return (
     <nav className="breadcrumbs" aria-label="Breadcrumb">
       <ol>
@@ -18,7 +29,7 @@ export function Breadcrumbs({ trail, siteUrl }: { trail: LinkRef[]; siteUrl: str
           </li>
         ))}
       </ol>
-      <JsonLd data={breadcrumbLd(trail, siteUrl)} />
+      <JsonLd data={breadcrumbLd(trail, config.siteUrl)} />
     </nav>
   );
 }

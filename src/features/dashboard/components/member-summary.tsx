@@ -7,6 +7,7 @@ import type { DashboardState } from '../hooks/use-dashboard';
 import { AgentPanel } from './agent-panel';
 import { QuotesSent } from './quotes-sent';
 import { WaysToAsk } from './ways-to-ask';
+import { WebsiteBuildCard } from './website-build-card';
 import '../dashboard.css';
 
 interface MemberSummaryProps {
@@ -59,6 +60,7 @@ export function MemberSummary({ state, onRetry, renderQuestions }: MemberSummary
       </section>
       <WaysToAsk />
       <QuotesSent quotes={data.quotes} />
+      <WebsiteBuildCard build={data.websiteBuild} />
     </>
   );
 }

@@ -1,24 +1,11 @@
-import { useSyncExternalStore } from 'react';
-
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
+import { useOnline } from '@/lib/use-online';
 
 /**
  * A polite note while the device is offline. The live region is always rendered (empty when online),
  * so screen readers announce the change; the server and hydration render it online.
  */
 export function OfflineIndicator() {
-  const online = useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
-    () => true,
-  );
+  const online = useOnline();
   return (
     <div role="status" className="pwa-offline">
       {!online && (

@@ -1,5 +1,6 @@
 import { useLocation } from 'wouter';
 import {
+  CheckboxField,
   ErrorSummary,
   errorsFromFailure,
   QueuedNotice,
@@ -24,7 +25,12 @@ import { useAskDraft } from './use-ask-draft';
 import '../questions.css';
 
 // In the order the fields appear: the error summary lists problems in this order.
-const LABELS = { title: 'Your question in one line', body: 'Details', topic: 'Topic' };
+const LABELS = {
+  title: 'Your question in one line',
+  body: 'Details',
+  topic: 'Topic',
+  notifyByEmail: 'Email me when an agent answers',
+};
 
 /**
  * Asks the agency a question. The draft stays on this device while it is written; sending goes
@@ -75,6 +81,10 @@ export function AskForm() {
         {...kit.field('body')}
       />
       <SelectField placeholder="Choose a topic" options={QUESTION_TOPICS} required {...kit.field('topic')} />
+      <CheckboxField
+        hint="One short email with a link to the answer. The answer itself stays behind your login."
+        {...kit.field('notifyByEmail')}
+      />
       <p className="form__intro">Your question is saved on this device as you type.</p>
       <QueuedNotice queued={queued} what="question" />
       {/* While queued the outbox owns the question: a second send would race it with the same key. */}

@@ -20,8 +20,8 @@ export function useAskDraft(form: UseFormReturn<CreateQuestionInput, unknown, un
   useEffect(() => {
     if (!ready || filled.current || !latest.current) return;
     filled.current = true;
-    const { title, body, topic } = latest.current;
-    form.reset({ title, body, topic: topic as CreateQuestionInput['topic'] });
+    const { title, body, topic, notifyByEmail = true } = latest.current;
+    form.reset({ title, body, topic: topic as CreateQuestionInput['topic'], notifyByEmail });
   }, [ready, form]);
 
   useEffect(() => {
@@ -33,6 +33,7 @@ export function useAskDraft(form: UseFormReturn<CreateQuestionInput, unknown, un
         title: values.title ?? '',
         body: values.body ?? '',
         topic: values.topic ?? '',
+        notifyByEmail: values.notifyByEmail ?? true,
       });
     });
     return () => subscription.unsubscribe();

@@ -6,6 +6,8 @@ export interface AskDraft {
   title: string;
   body: string;
   topic: string;
+  /** Email me when an agent answers; drafts from before the checkbox have none and mean yes. */
+  notifyByEmail?: boolean;
   /** Sent with every attempt to send this draft, so a retry or the outbox stores one question. */
   idempotencyKey: string;
 }
@@ -16,5 +18,6 @@ export const newAskDraft = (): AskDraft => ({
   title: '',
   body: '',
   topic: '',
+  notifyByEmail: true,
   idempotencyKey: crypto.randomUUID(),
 });

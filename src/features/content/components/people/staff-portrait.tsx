@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { PortraitLook } from '../../../../shared/staff';
+import { DecorativeSvg } from '../../../../components/ui/decorative-svg';
 
 // Hair drawn behind the head (long hair, the bun) and over it (the fringe or crown), per style.
 const HAIR_BACK: Partial<Record<PortraitLook['hairStyle'], string>> = {
@@ -27,14 +28,7 @@ export function StaffPortrait({ look, size = 96 }: { look: PortraitLook; size?: 
   const back = HAIR_BACK[look.hairStyle];
   const clip = useId();
   return (
-    <svg
-      className="staff-portrait"
-      viewBox="0 0 120 120"
-      width={size}
-      height={size}
-      aria-hidden="true"
-      focusable="false"
-    >
+    <DecorativeSvg className="staff-portrait" viewWidth={120} viewHeight={120} width={size} height={size}>
       <clipPath id={clip}>
         <circle cx="60" cy="60" r="60" />
       </clipPath>
@@ -73,6 +67,6 @@ export function StaffPortrait({ look, size = 96 }: { look: PortraitLook; size?: 
           )}
         </g>
       </g>
-    </svg>
+    </DecorativeSvg>
   );
 }

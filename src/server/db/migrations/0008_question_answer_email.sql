@@ -1,0 +1,1 @@
+ALTER TABLE "questions" ADD COLUMN "notify_by_email" boolean DEFAULT true NOT NULL;
