@@ -60,6 +60,13 @@ const envFields = z.object({
   EMAIL_TOKEN_SECRET: optionalText.pipe(
     z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)').optional(),
   ),
+  /** A request (headers and body) that has not fully arrived after this many ms is answered 408 and closed. */
+  REQUEST_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int()
+    .min(1000, 'must be at least 1000')
+    .max(600_000, 'must be at most 600000')
+    .default(30_000),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   /** An OpenAI-compatible API for the chat assistant (docs/decisions/111); unset: the built-in engine. */
   LLM_BASE_URL: optionalText.pipe(

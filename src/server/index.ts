@@ -1,13 +1,16 @@
 // Starts the server: read the environment, open (and migrate) the database, seed the demo
 // accounts, listen. SIGTERM/SIGINT stop accepting, let in-flight requests finish, close the db.
 import { serve } from '@hono/node-server';
+import type { Server } from 'node:http';
 import { createApp } from './app';
 import { openDatabase } from './db/client';
 import { emailSettings } from './email/outbox';
 import { logTransport, smtpTransport } from './email/transport';
 import { createEmailWorker } from './email/worker';
 import { loadEnv } from './env';
+import { answerClientErrors, httpServerOptions } from './http-limits';
 import { createLogger } from './logger';
+import { securityHeaderValues } from './middleware/security-headers';
 import { knowledgeReady } from './chat/knowledge-index';
 import { seedDemoAccounts } from './services/demo-accounts';
 import { pruneIdempotencyKeys } from './services/idempotency';
@@ -42,7 +45,9 @@ async function main() {
     // An outbox replays within days; a key kept for a week covers a phone that stayed offline.
     await pruneIdempotencyKeys(database.db, new Date(now.getTime() - 7 * 24 * PRUNE_EVERY_MS));
   };
-  await prune();
+  // Housekeeping: a slow database at start (several processes starting on a busy machine) must
+  // not stop the start; the next hourly pass catches up.
+  await prune().catch((error: unknown) => logger.warn('prune.failed', { reason: firstLine(error) }));
   const pruner = setInterval(() => {
     prune().catch(() => logger.warn('prune.failed'));
   }, PRUNE_EVERY_MS).unref();
@@ -56,7 +61,17 @@ async function main() {
   ) as typeof defaultLimits;
   const email = emailSettings(database.db, env);
   // Made (or read) now, so a database problem stops the start instead of the first sign-up.
-  await email.keys.secret();
+  // A busy database gets two more chances, 2 s apart, before the start gives up.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await email.keys.secret();
+      break;
+    } catch (error) {
+      if (attempt === 3) throw error;
+      logger.warn('start.database_slow', { attempt, reason: firstLine(error) });
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+    }
+  }
   const app = createApp({ database, config: env, logger, limits, email });
 
   // Every process runs a worker; row locks let several share one PostgreSQL (decision 095).
@@ -73,9 +88,24 @@ async function main() {
       : logTransport(logger),
   });
   worker.start();
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    logger.info('server.listening', { host: info.address, port: info.port, url: env.SITE_URL });
-  });
+  const server = serve(
+    {
+      fetch: app.fetch,
+      port: env.PORT,
+      hostname: env.HOST,
+      serverOptions: httpServerOptions(env.REQUEST_TIMEOUT_MS),
+    },
+    (info) => {
+      logger.info('server.listening', { host: info.address, port: info.port, url: env.SITE_URL });
+    },
+  );
+  answerClientErrors(
+    server as Server,
+    securityHeaderValues({
+      production: env.NODE_ENV === 'production',
+      analyticsScriptUrl: env.ANALYTICS_SCRIPT_URL,
+    }),
+  );
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -102,12 +132,15 @@ async function main() {
   process.on('SIGINT', () => stop('SIGINT'));
 }
 
+/** The error's first line and its cause's (drizzle wraps the driver's reason as the cause). */
+function firstLine(error: unknown): string {
+  const text = (value: unknown) => (value instanceof Error ? value.message : String(value)).split('\n')[0];
+  const cause = error instanceof Error && error.cause ? ` (${text(error.cause)})` : '';
+  return `${text(error)}${cause}`;
+}
+
 main().catch((error: unknown) => {
   // A clear one-line reason (bad variable, data folder in use) rather than a stack.
-  // The driver's own words (the cause) say why a query failed; drizzle's message only names it.
-  const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : '';
-  process.stderr.write(
-    `Server failed to start: ${error instanceof Error ? error.message : String(error)}${cause}\n`,
-  );
+  process.stderr.write(`Server failed to start: ${firstLine(error)}\n`);
   process.exit(1);
 });

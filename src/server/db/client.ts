@@ -85,6 +85,12 @@ async function openPostgres(url: string): Promise<Database> {
   pool.on('error', () => {
     // An idle client lost its server; the pool drops it. Requests report the outage themselves.
   });
+  // A client checked out of the pool (a query or transaction under way) has no pool listener, and
+  // an 'error' event nobody hears ends the process: a network cut would crash the server. The
+  // query in progress fails on its own (503); this listener only keeps the process alive.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   const db = drizzlePg(pool, { schema }) as unknown as AppDb;
   try {
     await migrateOnce(pool);

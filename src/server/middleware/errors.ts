@@ -24,23 +24,40 @@ export function errorJson(
   return c.json(body, status as ContentfulStatusCode);
 }
 
+/** pg-pool's error when no connection came free within connectionTimeoutMillis. */
+function poolTimedOut(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 4; depth += 1) {
+    if (/timeout exceeded when trying to connect/.test(String((current as Error).message))) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 export function onError(deps: { ping: () => Promise<void>; logger: Logger }): ErrorHandler<AppEnv> {
   return async (error, c) => {
     if (error instanceof HttpError) {
       return errorJson(c, error.status, error.message, error.fields, error.headers);
     }
-    const dbUp = await deps.ping().then(
-      () => true,
-      () => false,
-    );
+    // Every pooled connection busy for too long (a request storm): the database is up but this
+    // process cannot reach it in time, which is "try again shortly" too, not a fault of ours.
+    const saturated = poolTimedOut(error);
+    const dbUp =
+      !saturated &&
+      (await deps.ping().then(
+        () => true,
+        () => false,
+      ));
     // Only the name, code and first line: driver messages can carry row values (an email).
-    deps.logger.error(dbUp ? 'request.failed' : 'database.unavailable', {
-      requestId: c.get('requestId'),
-      path: c.req.path,
-      error: error.name,
-      code: pgErrorCode(error),
-      message: dbUp ? error.message.split('\n')[0] : undefined,
-    });
+    deps.logger.error(
+      saturated ? 'database.pool_exhausted' : dbUp ? 'request.failed' : 'database.unavailable',
+      {
+        requestId: c.get('requestId'),
+        path: c.req.path,
+        error: error.name,
+        code: pgErrorCode(error),
+        message: dbUp ? error.message.split('\n')[0] : undefined,
+      },
+    );
     if (!dbUp) {
       return errorJson(c, 503, 'The service is briefly unavailable. Please try again shortly.', undefined, {
         'Retry-After': String(RETRY_AFTER_OUTAGE_SECONDS),

@@ -32,7 +32,8 @@ export function contentSecurityPolicy(analyticsScriptUrl?: string): string {
   ].join('; ');
 }
 
-export const securityHeaders = (options: SecurityHeaderOptions) => {
+/** The header set itself: the app's middleware sets it, and so do answers Node gives before the app. */
+export function securityHeaderValues(options: SecurityHeaderOptions): Record<string, string> {
   const headers: Record<string, string> = {
     'Content-Security-Policy': contentSecurityPolicy(options.analyticsScriptUrl),
     'X-Content-Type-Options': 'nosniff',
@@ -43,6 +44,11 @@ export const securityHeaders = (options: SecurityHeaderOptions) => {
   };
   // HSTS only in production: on http://localhost it would pin the browser to https.
   if (options.production) headers['Strict-Transport-Security'] = 'max-age=31536000; includeSubDomains';
+  return headers;
+}
+
+export const securityHeaders = (options: SecurityHeaderOptions) => {
+  const headers = securityHeaderValues(options);
   return createMiddleware<AppEnv>(async (c, next) => {
     await next();
     for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);

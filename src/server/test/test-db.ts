@@ -28,18 +28,27 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     const database = await openDatabase({ memory: true });
     return { database, kind: database.kind, dispose: () => database.close() };
   }
-  // The name is generated here from hex digits only, so quoting it is safe.
-  const name = `t_${randomBytes(6).toString('hex')}`;
-  await admin(baseUrl, `CREATE DATABASE "${name}"`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
+  const scratch = await scratchPostgres(baseUrl);
+  const database = await openDatabase({ databaseUrl: scratch.url });
   return {
     database,
     kind: database.kind,
     dispose: async () => {
       await database.close();
-      await admin(baseUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await scratch.drop();
     },
+  };
+}
+
+/** A new, empty database on the server at baseUrl (t_<random>), and how to drop it. */
+export async function scratchPostgres(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  // The name is generated here from hex digits only, so quoting it is safe.
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  await admin(baseUrl, `CREATE DATABASE "${name}"`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => admin(baseUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
   };
 }

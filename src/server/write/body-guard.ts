@@ -1,10 +1,44 @@
 // Checks every JSON body before its schema does. PostgreSQL refuses text holding a NUL byte
-// (a 500 if it got that far), and keys like __proto__ reach object internals instead of fields;
-// both are refused here with a 400 that says what is wrong and where.
+// (a 500 if it got that far), a lone surrogate would be stored silently altered, and keys like
+// __proto__ reach object internals instead of fields; all are refused here with a 400 that says
+// what is wrong and where.
 import type { FieldErrors } from '../../shared/field-errors';
 import { HttpError } from '../http-error';
 
 const RESERVED_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** Half of a UTF-16 pair without its other half: no character at all; drivers store it as U+FFFD. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Bidirectional embedding, override and isolate controls: they make text display in another
+ * order than it is stored ("Trojan Source" spoofing) and no form here needs them. The plain
+ * direction marks (U+200E, U+200F, U+061C) that right-to-left writing uses stay allowed (decision 141).
+ */
+const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
+
+/** What is wrong with a string, as the end of a sentence starting "The field X contains". */
+function badText(value: string): [string, string] | undefined {
+  if (value.includes('\u0000')) {
+    return [
+      'a NUL character (\\u0000), which is not accepted.',
+      'Remove the invisible NUL character from this field.',
+    ];
+  }
+  if (LONE_SURROGATE.test(value)) {
+    return [
+      'a broken character (half of a UTF-16 surrogate pair), which is not accepted.',
+      'Remove the broken character from this field.',
+    ];
+  }
+  if (BIDI_CONTROL.test(value)) {
+    return [
+      'an invisible text-direction control character (U+202A to U+202E or U+2066 to U+2069), which is not accepted.',
+      'Remove the invisible text-direction character from this field.',
+    ];
+  }
+  return undefined;
+}
 const MAX_DEPTH = 20;
 
 const fieldError = (field: string, message: string): FieldErrors => {
@@ -21,12 +55,9 @@ export function guardBody(value: unknown, path: string[] = []): void {
   }
   const field = path.join('.') || 'form';
   if (typeof value === 'string') {
-    if (value.includes('\u0000')) {
-      throw new HttpError(
-        400,
-        `The field "${field}" contains a NUL character (\\u0000), which is not accepted.`,
-        fieldError(field, 'Remove the invisible NUL character from this field.'),
-      );
+    const problem = badText(value);
+    if (problem) {
+      throw new HttpError(400, `The field "${field}" contains ${problem[0]}`, fieldError(field, problem[1]));
     }
     return;
   }
@@ -44,8 +75,9 @@ export function guardBody(value: unknown, path: string[] = []): void {
         fieldError(keyPath, 'This field name is reserved and not accepted.'),
       );
     }
-    if (key.includes('\u0000')) {
-      throw new HttpError(400, 'A field name in the request body contains a NUL character (\\u0000).');
+    const keyProblem = badText(key);
+    if (keyProblem) {
+      throw new HttpError(400, `A field name in the request body contains ${keyProblem[0]}`);
     }
     guardBody((value as Record<string, unknown>)[key], [...path, key]);
   }

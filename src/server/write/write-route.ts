@@ -10,6 +10,7 @@ import { z } from 'zod';
 import type { UserRole } from '../../shared/auth-schemas';
 import type { AppEnv } from '../app-env';
 import type { AppDb } from '../db/client';
+import { HttpError } from '../http-error';
 import type { Logger } from '../logger';
 import { readJson, requireJson } from '../middleware/json-body';
 import { IDEMPOTENCY_HEADER, readIdempotencyKey, requestHash, runIdempotent } from '../services/idempotency';
@@ -165,7 +166,10 @@ export function addWrite<B extends z.ZodType, R extends z.ZodType>(
       try {
         await enforceLimits(deps.db, rules, now);
       } catch (error) {
-        deps.logger.warn(`${spec.name}.limited`, { requestId: ctx.requestId, ip: ctx.ip });
+        // Only a refusal is "limited"; a database error on the way is the outage handler's to log.
+        if (error instanceof HttpError && error.status === 429) {
+          deps.logger.warn(`${spec.name}.limited`, { requestId: ctx.requestId, ip: ctx.ip });
+        }
         throw error;
       }
     };

@@ -1,0 +1,281 @@
+// Property test (fast-check) over every write endpoint the OpenAPI document lists with a JSON
+// body: each request carries at least one defect (malformed JSON, an empty or huge body, a wrong
+// type, a NUL, a lone surrogate, a bidi override, a reserved key) among hostile but possibly valid
+// values (injection strings, right-to-left marks, emoji). Every answer must be a 4xx whose message
+// or field map names the defect, never a 5xx, and no table gains or loses a row.
+// Seeded and bounded: the same cases every run, a few seconds in all.
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseFieldErrors } from '../../shared/field-errors';
+import { MAX_BODY_BYTES } from '../middleware/json-body';
+import { openApiDoc } from '../test/contract';
+import { createAgent, registerMember, type Person } from '../test/people';
+import { ORIGIN, openTestApp, type TestApp } from '../test/test-app';
+
+const RUNS_PER_ENDPOINT = 40;
+const SEED = 20261123;
+
+interface JsonSchema {
+  type?: string;
+  properties?: Record<string, JsonSchema>;
+  oneOf?: JsonSchema[];
+  anyOf?: JsonSchema[];
+}
+
+interface Endpoint {
+  method: string;
+  path: string;
+  fields: Map<string, string | undefined>;
+  union: boolean;
+}
+
+let t: TestApp;
+let member: Person;
+let agent: Person;
+let endpoints: Endpoint[];
+
+beforeAll(async () => {
+  t = await openTestApp();
+  member = await registerMember(t);
+  agent = await createAgent(t);
+  const doc = (await openApiDoc(t.app)) as unknown as {
+    paths: Record<
+      string,
+      Record<string, { requestBody?: { content?: Record<string, { schema: JsonSchema }> } }>
+    >;
+  };
+  endpoints = [];
+  for (const [path, operations] of Object.entries(doc.paths)) {
+    for (const [method, operation] of Object.entries(operations)) {
+      const schema = operation.requestBody?.content?.['application/json']?.schema;
+      if (method === 'get' || !schema) continue;
+      const variants = schema.oneOf ?? schema.anyOf ?? [schema];
+      const fields = new Map<string, string | undefined>();
+      for (const variant of variants) {
+        for (const [name, property] of Object.entries(variant.properties ?? {})) {
+          fields.set(name, property.type);
+        }
+      }
+      endpoints.push({ method: method.toUpperCase(), path, fields, union: variants.length > 1 });
+    }
+  }
+});
+afterAll(() => t?.dispose());
+
+/** Every table's row count: nothing a refused request sends may add or remove a row. */
+async function rowCounts(): Promise<Record<string, number>> {
+  const tables = (await t.database.db.execute(
+    sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
+  )) as unknown as { rows: { tablename: string }[] };
+  const counts: Record<string, number> = {};
+  for (const { tablename } of tables.rows) {
+    // The server's own signing key, made once on first need (at start, in index.ts): not a user's write.
+    if (tablename === 'server_secrets') continue;
+    // Names come from the catalogue, not from a request.
+    const result = (await t.database.db.execute(
+      sql.raw(`select count(*)::int as n from "${tablename}"`),
+    )) as unknown as { rows: { n: number }[] };
+    counts[tablename] = result.rows[0]?.n ?? 0;
+  }
+  return counts;
+}
+
+const injection = fc.constantFrom(
+  "' OR '1'='1' --",
+  'Robert"); DROP TABLE users;--',
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  '${7*7}{{7*7}}',
+  '../../../../etc/passwd',
+  '%00%27%22',
+  '\\x27; select pg_sleep(10); --',
+  'javascript:alert(1)',
+  '{"$gt": ""}',
+);
+/** Text that may well be valid on its own: right-to-left marks, other scripts, emoji, quotes. */
+const oddText = fc.oneof(
+  injection,
+  fc.string({ maxLength: 40 }),
+  fc.constantFrom('\u200Fשלום\u200F', 'مرحبا\u061C', 'Zoë 👩‍👩‍👧 Ünïcödé', '\u200Eleft mark', 'ﷺ'.repeat(30)),
+);
+const anyValue: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 4, arbitrary: oddText },
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(oddText, { maxLength: 3 }),
+  fc.dictionary(fc.string({ maxLength: 8 }), oddText, { maxKeys: 2 }),
+);
+
+/** A value that is surely not of the schema's type. */
+const wrongTypeFor = (type: string | undefined): fc.Arbitrary<unknown> => {
+  switch (type) {
+    case 'string':
+      return fc.oneof(
+        fc.integer(),
+        fc.boolean(),
+        fc.constant(null),
+        fc.array(fc.string(), { maxLength: 2 }),
+        fc.constant({}),
+      );
+    case 'boolean':
+      return fc.oneof(
+        fc.constantFrom('true', 'yes', 'false'),
+        fc.integer(),
+        fc.constant(null),
+        fc.constant([]),
+      );
+    case 'array':
+      return fc.oneof(fc.string(), fc.integer(), fc.constant({}), fc.constant(null));
+    case 'number':
+    case 'integer':
+      return fc.oneof(fc.constantFrom('12', 'NaN', ''), fc.constant([]), fc.constant({}));
+    default:
+      // Objects and enums without a type: a list of numbers is none of them.
+      return fc.constant([1, 2]);
+  }
+};
+
+type Defect =
+  | { kind: 'malformed'; text: string }
+  | { kind: 'empty' }
+  | { kind: 'huge' }
+  | { kind: 'wrongType'; field: string; value: unknown }
+  | { kind: 'nul' | 'surrogate' | 'bidi'; field: string; text: string }
+  | { kind: 'reserved'; key: '__proto__' | 'constructor' | 'prototype' };
+
+const poison = {
+  nul: fc.constantFrom('\u0000', 'a\u0000b', 'name\u0000--'),
+  surrogate: fc.constantFrom('\uD800', 'ok\uDC00', '\uDBFFend', 'x\uD83D'),
+  bidi: fc.constantFrom('\u202Egnp.exe', 'user\u202Dname', '\u2066isolated\u2069', '\u202Aembed\u202C'),
+};
+
+function defectFor(endpoint: Endpoint): fc.Arbitrary<Defect> {
+  const names = [...endpoint.fields.keys()];
+  const field = names.length ? fc.constantFrom(...names) : fc.constant('note');
+  const textDefect = (kind: 'nul' | 'surrogate' | 'bidi') =>
+    fc.record({
+      kind: fc.constant(kind),
+      field,
+      text: fc.tuple(oddText, poison[kind]).map(([a, b]) => a + b),
+    });
+  const options: fc.Arbitrary<Defect>[] = [
+    fc.record({
+      kind: fc.constant('malformed' as const),
+      text: fc.constantFrom(
+        '{',
+        '{"a":',
+        "{'single': 1}",
+        '{"a":1,}',
+        'undefined',
+        '{"a":01}',
+        '[1,2',
+        '\u0000',
+        '{"a":"\\x"}',
+      ),
+    }),
+    fc.constant({ kind: 'empty' as const }),
+    fc.constant({ kind: 'huge' as const }),
+    textDefect('nul'),
+    textDefect('surrogate'),
+    textDefect('bidi'),
+    fc.record({
+      kind: fc.constant('reserved' as const),
+      key: fc.constantFrom('__proto__', 'constructor', 'prototype'),
+    }),
+  ];
+  if (names.length) {
+    options.push(
+      field.chain((name) =>
+        wrongTypeFor(endpoint.fields.get(name)).map((value) => ({
+          kind: 'wrongType' as const,
+          field: name,
+          value,
+        })),
+      ),
+    );
+  }
+  return fc.oneof(...options);
+}
+
+/** The raw body text: a body of hostile values with the defect worked in. */
+function bodyText(base: Record<string, unknown>, defect: Defect): string {
+  switch (defect.kind) {
+    case 'malformed':
+      return defect.text;
+    case 'empty':
+      return '';
+    case 'huge':
+      return JSON.stringify({ ...base, padding: 'x'.repeat(MAX_BODY_BYTES + 1) });
+    case 'wrongType':
+      return JSON.stringify({ ...base, [defect.field]: defect.value });
+    case 'reserved': {
+      // Written into the text: an object literal's __proto__ would set the prototype, not a key.
+      const rest = JSON.stringify(base).slice(1);
+      return `{"${defect.key}":{"role":"agent"}${rest === '}' ? '' : ','}${rest}`;
+    }
+    default:
+      return JSON.stringify({ ...base, [defect.field]: defect.text });
+  }
+}
+
+/** What the answer must say for the defect: its message, or its field map, names it. */
+function expectNamed(defect: Defect, endpoint: Endpoint, status: number, body: { message?: string }) {
+  const fields = Object.keys(parseFieldErrors(body));
+  const message = body.message ?? '';
+  switch (defect.kind) {
+    case 'malformed':
+      return expect(message).toMatch(/not valid JSON/);
+    case 'empty':
+      return expect(message).toMatch(/JSON|body/i);
+    case 'huge':
+      expect(status).toBe(413);
+      return expect(message).toMatch(/too large/);
+    case 'reserved':
+      return expect(message).toContain(`reserved key "${defect.key}"`);
+    case 'nul':
+      return expect(message).toMatch(new RegExp(`"${defect.field}" contains a NUL`));
+    case 'surrogate':
+      return expect(message).toMatch(new RegExp(`"${defect.field}" contains a broken character`));
+    case 'bidi':
+      return expect(message).toMatch(new RegExp(`"${defect.field}" contains an invisible text-direction`));
+    case 'wrongType':
+      // A union's discriminator may fail first; otherwise the field itself is named.
+      if (endpoint.union) return expect(fields.length).toBeGreaterThan(0);
+      return expect(fields).toContain(defect.field);
+  }
+}
+
+const concretePath = (path: string) => path.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000');
+
+describe(`bad input on every write endpoint (${process.env.DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
+  it('answers every defective body with a 4xx naming the problem, and stores nothing', async () => {
+    expect(endpoints.length).toBeGreaterThanOrEqual(15);
+    const before = await rowCounts();
+    for (const endpoint of endpoints) {
+      const who = endpoint.path.startsWith('/api/agent/') ? agent : member;
+      const base = fc.dictionary(fc.constantFrom(...endpoint.fields.keys(), 'extra'), anyValue, {
+        maxKeys: 6,
+      });
+      await fc.assert(
+        fc.asyncProperty(base, defectFor(endpoint), async (fields, defect) => {
+          const text = bodyText(fields, defect);
+          const res = await t.app.request(concretePath(endpoint.path), {
+            method: endpoint.method,
+            headers: { Origin: ORIGIN, 'Content-Type': 'application/json', Cookie: who.cookie },
+            body: text,
+          });
+          const label = `${endpoint.method} ${endpoint.path} ${defect.kind}: ${text.slice(0, 120)}`;
+          expect(res.status, label).toBeGreaterThanOrEqual(400);
+          expect(res.status, label).toBeLessThan(500);
+          const answer = (await res.json()) as { message?: string };
+          expectNamed(defect, endpoint, res.status, answer);
+        }),
+        { numRuns: RUNS_PER_ENDPOINT, seed: SEED, endOnFailure: true },
+      );
+    }
+    expect(await rowCounts()).toEqual(before);
+  }, 120_000);
+});

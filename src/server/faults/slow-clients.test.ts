@@ -1,0 +1,109 @@
+// Slow and broken clients against the real server process, over raw sockets: a body or headers
+// that stall are cut after a bounded time, and what Node refuses itself still gets our security
+// headers and a JSON error body.
+import { connect } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverStorage, startServer, type ServerProcess } from '../test/server-process';
+
+const TIMEOUT_MS = 2000;
+
+let server: ServerProcess;
+let storage: Awaited<ReturnType<typeof serverStorage>>;
+beforeAll(async () => {
+  storage = await serverStorage();
+  server = await startServer({ ...storage.options, env: { REQUEST_TIMEOUT_MS: String(TIMEOUT_MS) } });
+}, 120_000);
+afterAll(async () => {
+  await server?.stop();
+  await storage?.remove();
+});
+
+interface RawResult {
+  text: string;
+  /** Milliseconds from connecting until the server closed the connection. */
+  closedAfterMs: number;
+}
+
+/** Sends `data` over a fresh connection, never sends more, and reports what came back and when it closed. */
+function rawExchange(data: string | Buffer, giveUpMs = 20_000): Promise<RawResult> {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const socket = connect(server.port, '127.0.0.1');
+    let text = '';
+    const giveUp = setTimeout(() => {
+      socket.destroy();
+      reject(new Error(`still open after ${giveUpMs} ms; got: ${text.slice(0, 200)}`));
+    }, giveUpMs);
+    socket.on('connect', () => socket.write(data));
+    socket.on('data', (chunk) => (text += chunk.toString()));
+    socket.on('error', () => {});
+    socket.on('close', () => {
+      clearTimeout(giveUp);
+      resolve({ text, closedAfterMs: Date.now() - started });
+    });
+  });
+}
+
+function parse(text: string) {
+  const [head = '', body = ''] = text.split('\r\n\r\n');
+  const [statusLine = '', ...headerLines] = head.split('\r\n');
+  const headers = new Map(
+    headerLines.map((line) => {
+      const at = line.indexOf(':');
+      return [line.slice(0, at).toLowerCase(), line.slice(at + 1).trim()] as const;
+    }),
+  );
+  return { status: Number(statusLine.split(' ')[1]), headers, body };
+}
+
+function expectOurAnswer(text: string, status: number, message: RegExp) {
+  const answer = parse(text);
+  expect(answer.status, text.slice(0, 200)).toBe(status);
+  expect(answer.headers.get('content-security-policy')).toContain("default-src 'self'");
+  expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(answer.headers.get('content-type')).toMatch(/application\/json/);
+  const body = JSON.parse(answer.body) as { statusCode: number; message: string; requestId: string };
+  expect(body.statusCode).toBe(status);
+  expect(body.message).toMatch(message);
+  expect(body.requestId).toBe(answer.headers.get('x-request-id'));
+}
+
+describe(`slow clients (${process.env.DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
+  it('closes every one of 20 requests whose body stalls, within the request timeout', async () => {
+    const head = (n: number) =>
+      [
+        'POST /api/contact HTTP/1.1',
+        `Host: 127.0.0.1:${server.port}`,
+        `Origin: ${server.url}`,
+        'Content-Type: application/json',
+        'Content-Length: 400',
+        '',
+        `{"name":"Stalled ${n}","message":"`,
+      ].join('\r\n');
+    const results = await Promise.all(Array.from({ length: 20 }, (_, n) => rawExchange(head(n))));
+    for (const result of results) {
+      // The bound: the timeout plus Node's check interval and a loaded machine's slack.
+      expect(result.closedAfterMs).toBeLessThan(TIMEOUT_MS + 4000);
+      expectOurAnswer(result.text, 408, /too long/);
+    }
+    // The server still serves everyone else.
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+  });
+
+  it('closes a connection whose headers stall', async () => {
+    const result = await rawExchange(`GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: `);
+    expect(result.closedAfterMs).toBeLessThan(TIMEOUT_MS + 4000);
+    expectOurAnswer(result.text, 408, /too long/);
+  });
+
+  it('answers headers too large with 431, our headers and a JSON body', async () => {
+    const huge = `GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`;
+    expectOurAnswer((await rawExchange(huge)).text, 431, /headers are too large/);
+  });
+
+  it('answers a malformed request with 400, our headers and a JSON body', async () => {
+    expectOurAnswer((await rawExchange('NOT HTTP AT ALL\r\n\r\n')).text, 400, /not valid HTTP/);
+    const badLength = 'POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Length: nope\r\n\r\n';
+    expectOurAnswer((await rawExchange(badLength)).text, 400, /not valid HTTP/);
+  });
+});
