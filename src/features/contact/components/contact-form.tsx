@@ -2,7 +2,6 @@ import { useState } from 'react';
 import {
   ChoiceGroup,
   KitForm,
-  errorsFromFailure,
   Honeypot,
   PHONE_HINT,
   QueuedNotice,
@@ -56,23 +55,16 @@ export function ContactForm() {
   }
 
   // A message written offline waits in the outbox; its answer (reference or refusal) arrives here.
-  const { queued, setQueued } = useOutboxForm<ContactResponse>(key, {
+  const { queued, deliver } = useOutboxForm<ContactResponse>(key, {
     onSent: done,
     onRefused: kit.fail,
     messages: contactMessages,
   });
 
-  const onSubmit = kit.onSubmit(async (data) => {
-    if (queued) return;
+  const onSubmit = kit.onSubmit((data) => {
     const draftKey = key ?? crypto.randomUUID();
-    setKey(draftKey);
-    try {
-      const sent = await deliverContact(data, draftKey);
-      if (sent.status === 'queued') return setQueued(true);
-      done(sent.result);
-    } catch (error) {
-      return errorsFromFailure(error, contactMessages);
-    }
+    if (!queued) setKey(draftKey);
+    return deliver(() => deliverContact(data, draftKey));
   });
 
   if (reference)

@@ -2,7 +2,6 @@ import { useLocation } from 'wouter';
 import {
   CheckboxField,
   KitForm,
-  errorsFromFailure,
   QueuedNotice,
   SelectField,
   TextAreaField,
@@ -47,21 +46,14 @@ export function AskForm() {
     navigate(`/dashboard/question/${question.id}`);
   }
 
-  const { queued, setQueued } = useOutboxForm<QuestionDetail>(draft?.idempotencyKey, {
+  const { queued, deliver } = useOutboxForm<QuestionDetail>(draft?.idempotencyKey, {
     onSent: done,
     onRefused: kit.fail,
     messages: questionMessages,
   });
 
   const onSubmit = kit.onSubmit(async (data) => {
-    if (queued || !draft) return;
-    try {
-      const sent = await deliverQuestion(data, draft.idempotencyKey);
-      if (sent.status === 'queued') return setQueued(true);
-      done(sent.result);
-    } catch (error) {
-      return errorsFromFailure(error, questionMessages);
-    }
+    if (draft) return deliver(() => deliverQuestion(data, draft.idempotencyKey));
   });
 
   return (
