@@ -267,50 +267,79 @@ async function emailOwner(
   });
 }
 
+/**
+ * One agent change to a build, in one transaction with the build row locked: the new status (or the
+ * same one, for a note), its history entry, the action log and the member's email. `decide` checks
+ * the change against the locked row and may refuse it.
+ */
+async function changeBuild(
+  deps: BuildDeps,
+  agent: SessionUser,
+  id: string,
+  decide: (db: AppDb, build: BuildRow) => Promise<{ status: BuildStatus; note: string | null }>,
+): Promise<WebsiteBuildDetail> {
+  if (!(await findBuild(deps.db, id))) throw notFound('That website request');
+  const now = deps.now();
+  const moved = await deps.db.transaction(async (tx) => {
+    const db = tx as unknown as AppDb;
+    const build = await lockBuild(db, id);
+    if (!build) throw notFound('That website request');
+    const { status, note } = await decide(db, build);
+    const statusChanged = status !== build.status;
+    await db.update(websiteBuilds).set({ status, updatedAt: now }).where(eq(websiteBuilds.id, id));
+    await db.insert(websiteBuildEvents).values({
+      buildId: id,
+      kind: statusChanged ? 'status' : 'note',
+      ...(statusChanged ? { fromStatus: build.status, toStatus: status } : {}),
+      note,
+      authorId: agent.id,
+      createdAt: now,
+    });
+    await recordAction(db, {
+      agentId: agent.id,
+      action: statusChanged ? 'website-build.status' : 'website-build.note',
+      targetType: 'website-build',
+      targetId: id,
+      ...(statusChanged ? { detail: { status: { from: build.status, to: status } } } : {}),
+      now,
+    });
+    await emailOwner(db, deps, build, { status, statusChanged, note: note ?? '' }, now);
+    return statusChanged ? status : undefined;
+  });
+  deps.logger.info(moved ? 'website_build.status' : 'website_build.note', {
+    buildId: id,
+    agentId: agent.id,
+    ...(moved ? { status: moved } : {}),
+  });
+  return readBuild(deps.db, id, agent);
+}
+
 /** An agent moves a build to another status, with an optional note; the member is emailed. */
-export async function moveBuild(
+export function moveBuild(
   deps: BuildDeps,
   agent: SessionUser,
   id: string,
   data: { status: BuildStatus; note: string },
 ): Promise<WebsiteBuildDetail> {
-  if (!(await findBuild(deps.db, id))) throw notFound('That website request');
-  const now = deps.now();
-  await deps.db.transaction(async (tx) => {
-    const db = tx as unknown as AppDb;
-    const build = await lockBuild(db, id);
-    if (!build) throw notFound('That website request');
+  return changeBuild(deps, agent, id, async (db, build) => {
     if (build.status === data.status)
       throw new HttpError(400, 'The request already has that status.', {
         status: 'The request already has that status: choose another.',
       });
     // Moving back from live would make a second active request possible: refuse it clearly.
     if (build.status === 'live' || data.status === 'live') await checkLiveMove(db, build, data.status);
-    await db
-      .update(websiteBuilds)
-      .set({ status: data.status, updatedAt: now })
-      .where(eq(websiteBuilds.id, id));
-    await db.insert(websiteBuildEvents).values({
-      buildId: id,
-      kind: 'status',
-      fromStatus: build.status,
-      toStatus: data.status,
-      note: data.note || null,
-      authorId: agent.id,
-      createdAt: now,
-    });
-    await recordAction(db, {
-      agentId: agent.id,
-      action: 'website-build.status',
-      targetType: 'website-build',
-      targetId: id,
-      detail: { status: { from: build.status, to: data.status } },
-      now,
-    });
-    await emailOwner(db, deps, build, { status: data.status, statusChanged: true, note: data.note }, now);
+    return { status: data.status, note: data.note || null };
   });
-  deps.logger.info('website_build.status', { buildId: id, agentId: agent.id, status: data.status });
-  return readBuild(deps.db, id, agent);
+}
+
+/** An agent's note to the member, kept in the history and emailed. */
+export function addBuildNote(
+  deps: BuildDeps,
+  agent: SessionUser,
+  id: string,
+  data: { body: string },
+): Promise<WebsiteBuildDetail> {
+  return changeBuild(deps, agent, id, async (_db, build) => ({ status: build.status, note: data.body }));
 }
 
 /** A live build may go back only while its owner has no other active request. */
@@ -327,38 +356,4 @@ async function checkLiveMove(db: AppDb, build: BuildRow, to: BuildStatus): Promi
     );
   if (other)
     throw new HttpError(409, 'This member has another request in progress: that one must go live first.');
-}
-
-/** An agent's note to the member, kept in the history and emailed. */
-export async function addBuildNote(
-  deps: BuildDeps,
-  agent: SessionUser,
-  id: string,
-  data: { body: string },
-): Promise<WebsiteBuildDetail> {
-  if (!(await findBuild(deps.db, id))) throw notFound('That website request');
-  const now = deps.now();
-  await deps.db.transaction(async (tx) => {
-    const db = tx as unknown as AppDb;
-    const build = await lockBuild(db, id);
-    if (!build) throw notFound('That website request');
-    await db.update(websiteBuilds).set({ updatedAt: now }).where(eq(websiteBuilds.id, id));
-    await db.insert(websiteBuildEvents).values({
-      buildId: id,
-      kind: 'note',
-      note: data.body,
-      authorId: agent.id,
-      createdAt: now,
-    });
-    await recordAction(db, {
-      agentId: agent.id,
-      action: 'website-build.note',
-      targetType: 'website-build',
-      targetId: id,
-      now,
-    });
-    await emailOwner(db, deps, build, { status: build.status, statusChanged: false, note: data.body }, now);
-  });
-  deps.logger.info('website_build.note', { buildId: id, agentId: agent.id });
-  return readBuild(deps.db, id, agent);
 }
