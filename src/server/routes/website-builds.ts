@@ -2,7 +2,6 @@
 // the website wizard and read their own requests; agents work the queue, move the status and add
 // notes. Writes go through addWrite; reads declare their schemas. Logic lives in
 // services/website-builds.ts: another member's request is 404, an agent's 403 on member routes.
-import { createRoute } from '@hono/zod-openapi';
 import {
   addBuildNoteSchema,
   buildQueueQuerySchema,
@@ -21,7 +20,7 @@ import {
   moveBuild,
   readBuild,
 } from '../services/website-builds';
-import { apiRouter, errorsFor, jsonBody } from '../write/api-router';
+import { apiRouter } from '../write/api-router';
 import { addRead } from '../write/read-route';
 import { loadSession, sessionUser } from '../write/session';
 import { addWrite, type WriteDeps } from '../write/write-route';
@@ -74,20 +73,19 @@ export function websiteBuildRoutes(deps: BuildRouteDeps) {
     async (_query, c) => ({ builds: await listMyBuilds(deps.db, sessionUser(c).id) }),
   );
 
-  const one = createRoute({
-    method: 'get',
-    path: '/{id}',
-    summary: 'One of the member’s website requests with its history',
-    tags,
-    middleware: [member],
-    request: { params: idParams },
-    responses: {
-      200: jsonBody(websiteBuildDetailSchema, 'The request'),
-      ...errorsFor(401, 403, 404, 503),
+  addRead(
+    app,
+    {
+      path: '/{id}',
+      summary: 'One of the member’s website requests with its history',
+      tags,
+      middleware: [member],
+      params: idParams,
+      response: websiteBuildDetailSchema,
+      description: 'The request',
+      errors: [401, 403, 404, 503],
     },
-  });
-  app.openapi(one, async (c) =>
-    c.json(await readBuild(deps.db, c.req.valid('param').id, sessionUser(c)), 200),
+    (_query, c) => readBuild(deps.db, c.req.param('id') ?? '', sessionUser(c)),
   );
 
   return app;
@@ -121,20 +119,19 @@ export function agentWebsiteBuildRoutes(deps: BuildRouteDeps) {
     (query) => buildQueue(deps.db, query.status, query.page),
   );
 
-  const one = createRoute({
-    method: 'get',
-    path: '/{id}',
-    summary: 'Any website request with its history and its member',
-    tags,
-    middleware: [agent],
-    request: { params: idParams },
-    responses: {
-      200: jsonBody(websiteBuildDetailSchema, 'The request'),
-      ...errorsFor(401, 403, 404, 503),
+  addRead(
+    app,
+    {
+      path: '/{id}',
+      summary: 'Any website request with its history and its member',
+      tags,
+      middleware: [agent],
+      params: idParams,
+      response: websiteBuildDetailSchema,
+      description: 'The request',
+      errors: [401, 403, 404, 503],
     },
-  });
-  app.openapi(one, async (c) =>
-    c.json(await readBuild(deps.db, c.req.valid('param').id, sessionUser(c)), 200),
+    (_query, c) => readBuild(deps.db, c.req.param('id') ?? '', sessionUser(c)),
   );
 
   addWrite(

@@ -14,6 +14,8 @@ export interface ReadSpec<Q extends z.ZodObject | undefined, R extends z.ZodType
   /** The session check, usually loadSession(...) for the roles that may read. */
   middleware: readonly MiddlewareHandler<AppEnv>[];
   query?: Q;
+  /** Path parameters, e.g. idParams for '/{id}'; the handler reads them with c.req.param. */
+  params?: z.ZodObject;
   response: R;
   /** What a 200 holds, in a few words. */
   description: string;
@@ -33,7 +35,10 @@ export function addRead<Q extends z.ZodObject | undefined, R extends z.ZodType>(
     summary: spec.summary,
     tags: spec.tags,
     middleware: [...spec.middleware],
-    ...(spec.query ? { request: { query: spec.query } } : {}),
+    request: {
+      ...(spec.query ? { query: spec.query } : {}),
+      ...(spec.params ? { params: spec.params } : {}),
+    },
     responses: { 200: jsonBody(spec.response, spec.description), ...errorsFor(...spec.errors) },
   });
   app.openapi(route, async (c) => {
