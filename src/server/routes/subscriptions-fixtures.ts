@@ -1,7 +1,7 @@
 // Helpers for the subscription server tests: one app with a movable clock, sign-ups from fresh
 // addresses, members, and the links inside the emails the outbox holds.
 import { desc, eq, sql } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { emailOutbox, subscriptions } from '../db/schema';
 import { ORIGIN, cookieFrom, newAccount, openTestApp, type TestApp } from '../test/test-app';
 
@@ -85,4 +85,25 @@ export async function openSubscriptionKit(): Promise<SubscriptionKit> {
     linkToken,
     confirmToken: (to) => linkToken(to, '/subscribe/success'),
   };
+}
+
+/**
+ * One kit for a test file, opened before its tests and closed after, its clock set to now before
+ * each test. The returned object stands for the kit once it is open.
+ */
+export function subscriptionKitForFile(): SubscriptionKit {
+  let kit: SubscriptionKit | undefined;
+  beforeAll(async () => {
+    kit = await openSubscriptionKit();
+  });
+  afterAll(() => kit?.t.dispose());
+  beforeEach(() => {
+    if (kit) kit.clock.now = new Date();
+  });
+  return new Proxy({} as SubscriptionKit, {
+    get: (_target, name) => {
+      if (!kit) throw new Error('the subscription kit is not open yet');
+      return kit[name as keyof SubscriptionKit];
+    },
+  });
 }

@@ -1,14 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { kind, openSubscriptionKit, type SubscriptionKit } from './subscriptions-fixtures';
+import { describe, expect, it } from 'vitest';
+import { kind, subscriptionKitForFile } from './subscriptions-fixtures';
 
-let k: SubscriptionKit;
-beforeAll(async () => {
-  k = await openSubscriptionKit();
-});
-afterAll(() => k.t.dispose());
-beforeEach(() => {
-  k.clock.now = new Date();
-});
+const k = subscriptionKitForFile();
 
 describe(`/api/subscriptions/me (${kind})`, () => {
   it('answers 401 without a session', async () => {

@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { parseFieldErrors } from '../../shared/field-errors';
 import { subscriptions } from '../db/schema';
-import { kind, openSubscriptionKit, type SubscriptionKit } from './subscriptions-fixtures';
+import { kind, subscriptionKitForFile } from './subscriptions-fixtures';
 
-let k: SubscriptionKit;
-beforeAll(async () => {
-  k = await openSubscriptionKit();
-});
-afterAll(() => k.t.dispose());
-beforeEach(() => {
-  k.clock.now = new Date();
-});
+const k = subscriptionKitForFile();
 
 describe(`POST /api/subscriptions (${kind})`, () => {
   it('asks an anonymous visitor to confirm by email and says what was chosen', async () => {
