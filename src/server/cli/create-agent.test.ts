@@ -5,12 +5,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseOptions } from '../db/client';
 import { users } from '../db/schema';
 import { loadEnv } from '../env';
 import { verifyPassword } from '../services/passwords';
+import { admin } from '../test/test-db';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const script = path.join(root, 'src/server/cli/create-agent.ts');
@@ -36,16 +36,6 @@ function run(args: string[], env: Record<string, string>): Promise<Run> {
     );
     child.stdin?.end();
   });
-}
-
-async function admin(url: string, statement: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 /** The databases the command is run against: a PGlite folder always, PostgreSQL when configured. */

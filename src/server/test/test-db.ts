@@ -12,7 +12,8 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
-async function admin(url: string, statement: string): Promise<void> {
+/** Runs one statement on its own connection (CREATE or DROP DATABASE cannot run in a pool's). */
+export async function admin(url: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

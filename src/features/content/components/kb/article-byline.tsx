@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
-import { findStaff } from '../../../../shared/staff';
+import type { ReactNode } from 'react';
+import { findStaff, type StaffMember } from '../../../../shared/staff';
 import { StaffPortrait } from '../people/staff-portrait';
 import '../../styles/people.css';
 import { formatCalendarDate } from '@/shared/format-date';
@@ -20,28 +21,35 @@ export function ArticleByline({ author, reviewer, reviewed }: ArticleBylineProps
   if (!writer || !checker) return null;
   return (
     <div className="kb-byline">
-      <div className="kb-byline__person">
-        <StaffPortrait look={writer.portrait} size={48} />
-        <p>
-          <span className="kb-byline__label">Written by </span>
-          <Link href={`/about-us#staff-${writer.id}`} className="kb-byline__name">
-            {writer.name}
-          </Link>
-          <span className="kb-byline__credentials">{writer.credentials}</span>
-        </p>
-      </div>
-      <div className="kb-byline__person">
-        <StaffPortrait look={checker.portrait} size={48} />
-        <p>
-          <span className="kb-byline__label">Reviewed by </span>
-          <Link href={`/about-us#staff-${checker.id}`} className="kb-byline__name">
-            {checker.name}
-          </Link>
-          <span className="kb-byline__credentials">
-            {checker.credentials}, on <time dateTime={reviewed}>{formatCalendarDate(reviewed)}</time>
-          </span>
-        </p>
-      </div>
+      <BylinePerson label="Written by" person={writer}>
+        {writer.credentials}
+      </BylinePerson>
+      <BylinePerson label="Reviewed by" person={checker}>
+        {checker.credentials}, on <time dateTime={reviewed}>{formatCalendarDate(reviewed)}</time>
+      </BylinePerson>
+    </div>
+  );
+}
+
+function BylinePerson({
+  label,
+  person,
+  children,
+}: {
+  label: string;
+  person: StaffMember;
+  children: ReactNode;
+}) {
+  return (
+    <div className="kb-byline__person">
+      <StaffPortrait look={person.portrait} size={48} />
+      <p>
+        <span className="kb-byline__label">{label} </span>
+        <Link href={`/about-us#staff-${person.id}`} className="kb-byline__name">
+          {person.name}
+        </Link>
+        <span className="kb-byline__credentials">{children}</span>
+      </p>
     </div>
   );
 }
