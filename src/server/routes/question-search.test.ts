@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchResponseSchema, type Snippet } from '../../shared/questions-schemas';
 import { toSegments } from '../services/question-search';
-import { call, createAgent, registerMember, type Person } from '../test/people';
-import { openTestApp, type TestApp } from '../test/test-app';
+import { call, openCast, type Person } from '../test/people';
+import type { TestApp } from '../test/test-app';
 
 let t: TestApp;
 let alice: Person;
@@ -17,13 +17,7 @@ async function ask(who: Person, key: string, title: string, body: string, topic:
 }
 
 beforeAll(async () => {
-  t = await openTestApp({
-    limits: {
-      registerPerIp: { max: 1000, windowMs: 60_000 },
-      questionPerAccount: { max: 1000, windowMs: 60_000 },
-    },
-  });
-  [alice, bruno, agent] = await Promise.all([registerMember(t), registerMember(t), createAgent(t)]);
+  ({ t, alice, bruno, agent } = await openCast());
   await ask(
     alice,
     'titleFlood',

@@ -4,7 +4,7 @@ import { parseFieldErrors } from '../../shared/field-errors';
 import { questionDetailSchema, myQuestionsResponseSchema } from '../../shared/questions-schemas';
 import { questions } from '../db/schema';
 import { getPublicQuestionForPage } from '../services/questions';
-import { call, createAgent, registerMember, type Person } from '../test/people';
+import { call, openCast, registerMember, type Person } from '../test/people';
 import { openTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp;
@@ -13,13 +13,7 @@ let bruno: Person;
 let agent: Person;
 
 beforeAll(async () => {
-  t = await openTestApp({
-    limits: {
-      registerPerIp: { max: 1000, windowMs: 60_000 },
-      questionPerAccount: { max: 1000, windowMs: 60_000 },
-    },
-  });
-  [alice, bruno, agent] = await Promise.all([registerMember(t), registerMember(t), createAgent(t)]);
+  ({ t, alice, bruno, agent } = await openCast());
 });
 afterAll(() => t.dispose());
 

@@ -1,7 +1,7 @@
 // Test people for the members-area suites: members register through the API, agents are created
 // as the create-agent command does (createUser with the agent role) and log in through the API.
 import { createUser } from '../services/users';
-import { newAccount, ORIGIN, type TestApp } from './test-app';
+import { newAccount, openTestApp, ORIGIN, type TestApp } from './test-app';
 
 export interface Person {
   id: string;
@@ -53,4 +53,19 @@ export async function call(
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
+}
+
+export interface Cast {
+  t: TestApp;
+  alice: Person;
+  bruno: Person;
+  agent: Person;
+}
+
+/** An app with room for many sign-ups and questions, two members and an agent: the authz cast. */
+export async function openCast(): Promise<Cast> {
+  const roomy = { max: 1000, windowMs: 60_000 };
+  const t = await openTestApp({ limits: { registerPerIp: roomy, questionPerAccount: roomy } });
+  const [alice, bruno, agent] = await Promise.all([registerMember(t), registerMember(t), createAgent(t)]);
+  return { t, alice, bruno, agent };
 }
