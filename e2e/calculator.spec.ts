@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { fillCalculatorSample } from './support';
+import { fillCalculatorSample, waitForHydration } from './support';
 
 // The retirement calculator journey: fill it by its labels, read the answers, then open the
 // address it wrote and see the same answers, the Monte Carlo chance included.
@@ -46,4 +46,21 @@ test('the calculator links to retirement planning, income planning and a quote',
   await expect(page.locator('a[href="/retirement"]')).toBeVisible();
   await expect(page.locator('a[href="/services/retirement/retirement-income"]')).toBeVisible();
   await expect(page.locator('a[href="/quote?line=retirement"]')).toBeVisible();
+});
+
+test('an age typed before the page script has run is kept once it runs', async ({ page }) => {
+  // Hold the scripts back, as a slow phone network would, while the person types.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/resources/retirement-calculator', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel('Age you plan to retire').fill('63');
+  release();
+  await waitForHydration(page);
+  await expect(page.getByLabel('Age you plan to retire')).toHaveValue('63');
+  await expect(page.getByRole('region', { name: 'Your results' })).toContainText('when you retire at 63');
+  await page.unroute('**/assets/*.js');
 });

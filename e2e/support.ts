@@ -109,6 +109,8 @@ export function postAgain(page: Page, path: string, key: string, body: unknown):
 
 /** The calculator's sample saver: 55, retiring at 66, $240,000 saved, $900 a month, $2,400 Social Security. */
 export async function fillCalculatorSample(page: Page): Promise<void> {
+  // The inputs are the calculator's state: typed before hydration, React would put its own back.
+  await waitForHydration(page);
   await page.getByLabel('Your age today').fill('55');
   await page.getByLabel('Age you plan to retire').fill('66');
   await page.getByLabel('Retirement savings today (dollars)').fill('$240,000');

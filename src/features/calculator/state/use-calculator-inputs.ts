@@ -22,6 +22,18 @@ function writeUrl(raw: RawInputs): void {
   if (url.href !== window.location.href) window.history.replaceState(window.history.state, '', url.href);
 }
 
+/** What was typed before the page's script ran: hydration keeps it on screen but not in state. */
+function typedBeforeHydration(): Partial<RawInputs> {
+  const typed: Partial<RawInputs> = {};
+  for (const name of Object.keys(DEFAULT_RAW_INPUTS) as FieldName[]) {
+    const input = document.querySelector<HTMLInputElement>(
+      `input[name="${name}"]:not([type=radio]), input[name="${name}"][type=radio]:checked`,
+    );
+    if (input && input.value !== DEFAULT_RAW_INPUTS[name]) typed[name] = input.value;
+  }
+  return typed;
+}
+
 export function useCalculatorInputs(): CalculatorInputsState {
   const store = useStore();
   const [raw, setRaw] = useState<RawInputs>(DEFAULT_RAW_INPUTS);
@@ -30,13 +42,16 @@ export function useCalculatorInputs(): CalculatorInputsState {
   const touched = useRef(false);
 
   useEffect(() => {
+    const typed = typedBeforeHydration();
+    if (Object.keys(typed).length > 0) touched.current = true;
     const fromUrl = fromQueryString(window.location.search);
     if (fromUrl) {
       // Deliberate: the server and hydration render the defaults; the address is read only now.
-      setRaw(fromUrl);
+      setRaw({ ...fromUrl, ...typed });
       setRestored(true);
       return;
     }
+    if (touched.current) setRaw((current) => ({ ...current, ...typed }));
     let cancelled = false;
     void store.set(savedInputs.loadAtom).then(() => {
       if (cancelled) return;
