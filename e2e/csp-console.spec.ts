@@ -1,34 +1,9 @@
 // Every page of the registry (src/shared/route-table.ts) without a parameter, opened in the real
 // browser under the real Content-Security-Policy: public pages anonymously, member pages as the
 // demo member, the agent console as the demo agent. No CSP violation and no console error anywhere.
-import { execFileSync } from 'node:child_process';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { routeTable } from '../src/shared/route-table';
 import { waitForHydration } from './support';
-
-interface RouteEntry {
-  pattern: string;
-  page: string;
-  guards: string[];
-}
-
-/**
- * The registry, read through tsx: it imports JSON data files, which Playwright's loader refuses
- * without an import attribute, so the spec cannot import it directly.
- */
-const routeTable: RouteEntry[] = JSON.parse(
-  execFileSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      '--input-type=module',
-      '-e',
-      `const { routeTable } = await import('./src/shared/route-table.ts');
-       console.log(JSON.stringify(routeTable.map(({ pattern, page, guards }) => ({ pattern, page, guards }))));`,
-    ],
-    { encoding: 'utf8' },
-  ),
-);
 
 const MEMBER = { username: 'demo', password: 'harbor-demo-2026' };
 const AGENT = { username: 'agent', password: 'harbor-agent-2026' };
