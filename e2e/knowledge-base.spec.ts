@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
+import { waitForHydration } from './support';
 
 // The knowledge base: articles with their series, the overview filter, a series page without the
 // site header, and the episode player that reads its episode from the query string after hydration.
@@ -35,6 +36,8 @@ test('a nested article slug opens with its heading, details and series navigatio
   const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
   expect(ld.some((text) => text.includes('"@type":"Article"'))).toBe(true);
 
+  // A click before hydration is a full page load, which (rightly) moves no focus: wait for the app.
+  await waitForHydration(page);
   await page.getByRole('link', { name: /Next part/ }).click();
   await expect(page).toHaveURL(/\/articles\/medicare\/medigap-vs-medicare-advantage$/);
   await expect(
