@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { emailSchema, phoneSchema } from './auth-schemas';
 import { emptyAsUndefined, pageParamSchema } from './questions-schemas';
+import { formatNumber } from './format-number';
 
 // eslint-disable-next-line no-control-regex -- removing control characters is the point
 const clean = (value: string) => value.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '');
@@ -310,12 +311,12 @@ export type BuildQueueResponse = z.infer<typeof buildQueueResponseSchema>;
 
 export const NOTE_MAX = 4000;
 const noteText = (missing: string) =>
-  line(missing, NOTE_MAX, `A note can have at most ${NOTE_MAX.toLocaleString('en-US')} characters.`);
+  line(missing, NOTE_MAX, `A note can have at most ${formatNumber(NOTE_MAX)} characters.`);
 
 /** A status change, with an optional note the member reads in the same email. */
 export const updateBuildStatusSchema = z.strictObject({
   status: z.enum(BUILD_STATUSES, { error: 'Choose submitted, in progress, in review or live.' }),
-  note: optionalText(NOTE_MAX, `A note can have at most ${NOTE_MAX.toLocaleString('en-US')} characters.`),
+  note: optionalText(NOTE_MAX, `A note can have at most ${formatNumber(NOTE_MAX)} characters.`),
 });
 export type UpdateBuildStatusInput = z.input<typeof updateBuildStatusSchema>;
 

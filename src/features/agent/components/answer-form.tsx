@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { ANSWER_MAX, createAnswerSchema } from '../../../shared/agent-schemas';
 import type { QuestionDetail } from '../../../shared/questions-schemas';
 import { answerQuestion } from '../api/answer-question';
+import { formatNumber } from '../../../shared/format-number';
 
 const LABELS = { body: 'Your answer', markAnswered: 'Mark the question answered' };
 
@@ -39,7 +40,7 @@ export function AnswerForm({ questionId, onAnswered }: AnswerFormProps) {
       <h3>Write an answer</h3>
       <ErrorSummary {...kit.summary} />
       <TextAreaField
-        hint={`The member sees this with your name. Plain words; at most ${ANSWER_MAX.toLocaleString('en-US')} characters.`}
+        hint={`The member sees this with your name. Plain words; at most ${formatNumber(ANSWER_MAX)} characters.`}
         required
         {...kit.field('body')}
       />

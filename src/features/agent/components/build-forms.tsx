@@ -18,8 +18,9 @@ import {
   type WebsiteBuildDetail,
 } from '../../../shared/website-build-schemas';
 import { addBuildNote, moveBuild } from '../api/website-builds';
+import { formatNumber } from '../../../shared/format-number';
 
-const NOTE_HINT = `The member reads it on their page and in an email. At most ${NOTE_MAX.toLocaleString('en-US')} characters.`;
+const NOTE_HINT = `The member reads it on their page and in an email. At most ${formatNumber(NOTE_MAX)} characters.`;
 
 interface FormProps {
   build: WebsiteBuildDetail;

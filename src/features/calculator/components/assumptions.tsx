@@ -1,5 +1,6 @@
 import { SIMULATION_RUNS, VOLATILITY_BEFORE, VOLATILITY_DURING } from '../model/monte-carlo';
 import { formatPercent } from './format';
+import { formatNumber } from '../../../shared/format-number';
 
 /** How the numbers are worked out, in plain words; the page states every assumption it makes. */
 export function Assumptions() {
@@ -28,7 +29,7 @@ export function Assumptions() {
           "Today's dollars" divide future amounts by inflation, so you can compare them with prices now.
         </li>
         <li>
-          The chance the money lasts comes from {SIMULATION_RUNS.toLocaleString('en-US')} simulated markets.
+          The chance the money lasts comes from {formatNumber(SIMULATION_RUNS)} simulated markets.
           Each year's return is drawn at random around your expected return, with a typical swing (standard
           deviation) of {formatPercent(VOLATILITY_BEFORE)} a year before retirement and{' '}
           {formatPercent(VOLATILITY_DURING)} during it. The same answers always give the same result.

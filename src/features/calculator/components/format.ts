@@ -1,8 +1,9 @@
 // Money and percentages as people read them: whole dollars, en-US, the same on server and client.
+import { formatNumber } from '../../../shared/format-number';
 
 export function formatMoney(amount: number): string {
   const rounded = Math.round(amount);
-  return `${rounded < 0 ? '-' : ''}$${Math.abs(rounded).toLocaleString('en-US')}`;
+  return `${rounded < 0 ? '-' : ''}$${formatNumber(Math.abs(rounded))}`;
 }
 
 /** Large amounts on chart axes: $1.2M, $350K. */

@@ -1,6 +1,7 @@
 import type { PlanResult } from '../model/plan-result';
 import type { SimulationState } from '../state/use-monte-carlo';
 import { formatMoney, formatPercent } from './format';
+import { formatNumber } from '../../../shared/format-number';
 
 interface ResultSummaryProps {
   plan: PlanResult;
@@ -15,7 +16,7 @@ function SimulationText({ simulation }: { simulation: SimulationState }) {
   return (
     <>
       <strong className="calculator__figure">{formatPercent(probability)}</strong> (the money lasted in{' '}
-      {successes.toLocaleString('en-US')} of {runs.toLocaleString('en-US')} simulated markets)
+      {formatNumber(successes)} of {formatNumber(runs)} simulated markets)
     </>
   );
 }

@@ -1,6 +1,7 @@
 // The calculator's inputs: the form keeps exactly what the person typed (strings), and this schema
 // turns them into numbers or field messages. The same raw strings go into the URL and the device.
 import { z } from 'zod';
+import { formatNumber } from '../../../shared/format-number';
 
 export const FIELD_NAMES = [
   'currentAge',
@@ -52,7 +53,7 @@ export const DEFAULT_RAW_INPUTS: RawInputs = {
 /** "$150,000", " 6 % " and "150000" all mean the same number; anything else is refused. */
 function number(label: string, min: number, max: number, unit: 'years' | 'dollars' | 'percent' | 'plain') {
   const shown = (value: number) =>
-    unit === 'dollars' ? `$${value.toLocaleString('en-US')}` : value.toLocaleString('en-US');
+    unit === 'dollars' ? `$${formatNumber(value)}` : formatNumber(value);
   const suffix = unit === 'percent' ? '%' : '';
   return z
     .string()

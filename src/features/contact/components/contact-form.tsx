@@ -25,6 +25,7 @@ import { deliverContact } from '../api/send-contact';
 import { contactMessages } from '../state/contact-errors';
 import { ContactConfirmation } from './contact-confirmation';
 import '../contact-form.css';
+import { formatNumber } from '../../../shared/format-number';
 
 const LABELS = {
   name: 'Your name',
@@ -82,7 +83,7 @@ export function ContactForm() {
       />
       <SelectField placeholder="Choose a topic" options={CONTACT_TOPICS} required {...kit.field('topic')} />
       <TextAreaField
-        hint={`${MESSAGE_MIN} to ${MESSAGE_MAX.toLocaleString('en-US')} characters. Please do not include Social Security or Medicare numbers.`}
+        hint={`${MESSAGE_MIN} to ${formatNumber(MESSAGE_MAX)} characters. Please do not include Social Security or Medicare numbers.`}
         maxLength={MESSAGE_MAX}
         required
         {...kit.field('message')}

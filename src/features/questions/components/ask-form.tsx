@@ -22,6 +22,7 @@ import { deliverQuestion } from '../api/create-question';
 import { questionMessages } from '../state/question-messages';
 import { useAskDraft } from './use-ask-draft';
 import '../questions.css';
+import { formatNumber } from '../../../shared/format-number';
 
 // In the order the fields appear: the error summary lists problems in this order.
 const LABELS = {
@@ -65,7 +66,7 @@ export function AskForm() {
         {...kit.field('title')}
       />
       <TextAreaField
-        hint={`${BODY_MIN} to ${BODY_MAX.toLocaleString('en-US')} characters. Tell us what you have now and what you want to know. Please leave out Social Security, Medicare and policy numbers.`}
+        hint={`${BODY_MIN} to ${formatNumber(BODY_MAX)} characters. Tell us what you have now and what you want to know. Please leave out Social Security, Medicare and policy numbers.`}
         maxLength={BODY_MAX}
         rows={8}
         required
