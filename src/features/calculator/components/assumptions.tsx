@@ -1,9 +1,10 @@
+import { memo } from 'react';
 import { SIMULATION_RUNS, VOLATILITY_BEFORE, VOLATILITY_DURING } from '../model/monte-carlo';
 import { formatPercent } from './format';
 import { formatNumber } from '../../../shared/format-number';
 
 /** How the numbers are worked out, in plain words; the page states every assumption it makes. */
-export function Assumptions() {
+export const Assumptions = memo(function Assumptions() {
   return (
     <section className="calculator__assumptions" aria-labelledby="calculator-assumptions">
       <h2 id="calculator-assumptions">How we worked this out</h2>
@@ -42,4 +43,4 @@ export function Assumptions() {
       <p>This is an estimate to help you plan, not a promise or financial advice. Markets go up and down.</p>
     </section>
   );
-}
+});

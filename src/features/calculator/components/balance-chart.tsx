@@ -1,5 +1,6 @@
 // The balance over time as an SVG line chart. It is an image with a short description; the
 // year-by-year table below is its full text alternative.
+import { memo } from 'react';
 import type { ProjectionRow } from '../model/projection';
 import { formatMoney, formatShortMoney } from './format';
 
@@ -38,7 +39,7 @@ function describe(
   return `${start}, ${top}, ${end}. The table below lists every year.`;
 }
 
-export function BalanceChart({ rows, startAge, retirementAge, runOutAge }: BalanceChartProps) {
+export const BalanceChart = memo(function BalanceChart({ rows, startAge, retirementAge, runOutAge }: BalanceChartProps) {
   if (rows.length === 0) return null;
   const maxY = niceMax(Math.max(...rows.map((row) => Math.max(row.startBalance, row.endBalance))));
   const endAge = startAge + rows.length;
@@ -109,4 +110,4 @@ export function BalanceChart({ rows, startAge, retirementAge, runOutAge }: Balan
       </figcaption>
     </figure>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { ChoiceGroup, NumberField } from '../../../components/form';
 import type { FieldName, RawInputs } from '../model/inputs-schema';
 import { FIELD_GROUPS, FORM_ID } from './field-config';
@@ -12,7 +13,7 @@ interface CalculatorFormProps {
  * The inputs. Results update as the person types, so there is no submit; the numbers are typed as
  * text (the kit's NumberField) so "$150,000" is kept exactly as typed and explained if wrong.
  */
-export function CalculatorForm({ raw, errors, onChange }: CalculatorFormProps) {
+export const CalculatorForm = memo(function CalculatorForm({ raw, errors, onChange }: CalculatorFormProps) {
   return (
     <form id={FORM_ID} className="calculator__form" noValidate onSubmit={(event) => event.preventDefault()}>
       {FIELD_GROUPS.map((group) => (
@@ -47,4 +48,4 @@ export function CalculatorForm({ raw, errors, onChange }: CalculatorFormProps) {
       ))}
     </form>
   );
-}
+});

@@ -14,13 +14,19 @@ import { ResultSummary } from './result-summary';
 import { YearTable } from './year-table';
 import './calculator.css';
 
+/** One object, so the memoised form sees no change while the answers are valid. */
+const NO_ERRORS = {};
+
 function printPage() {
   if (typeof window !== 'undefined') window.print();
 }
 
 export function Calculator() {
   const { raw, setField, reset } = useCalculatorInputs();
-  const parsed = useMemo(() => parseInputs(raw), [raw]);
+  // Keyed by value: inputs restored from the device equal to those shown change nothing below.
+  const rawKey = JSON.stringify(raw);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- rawKey is raw, by value
+  const parsed = useMemo(() => parseInputs(raw), [rawKey]);
   const inputs = parsed.ok ? parsed.inputs : null;
   const plan = useMemo(() => (inputs ? calculatePlan(inputs) : null), [inputs]);
   const simulation = useMonteCarlo(inputs);
@@ -31,7 +37,7 @@ export function Calculator() {
       <div className="calculator__inputs">
         <h2>Your details</h2>
         <p>Change any answer and the results update. Example values are filled in to start.</p>
-        <CalculatorForm raw={raw} errors={parsed.ok ? {} : parsed.errors} onChange={setField} />
+        <CalculatorForm raw={raw} errors={parsed.ok ? NO_ERRORS : parsed.errors} onChange={setField} />
         <Button variant="secondary" onClick={reset}>
           Start over with example values
         </Button>

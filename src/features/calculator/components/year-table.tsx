@@ -1,8 +1,12 @@
+import { memo } from 'react';
 import type { ProjectionRow } from '../model/projection';
 import { formatMoney } from './format';
 
-/** Every year of the plan: the chart's text alternative, and what prints. */
-export function YearTable({ rows }: { rows: ProjectionRow[] }) {
+/**
+ * Every year of the plan: the chart's text alternative, and what prints. Memoised: a few hundred
+ * cells, unchanged while only the simulation's answer arrives.
+ */
+export const YearTable = memo(function YearTable({ rows }: { rows: ProjectionRow[] }) {
   return (
     // The region scrolls sideways on a phone; tabIndex lets keyboard users scroll it too.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
@@ -36,4 +40,4 @@ export function YearTable({ rows }: { rows: ProjectionRow[] }) {
       </table>
     </div>
   );
-}
+});
