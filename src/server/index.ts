@@ -1,7 +1,8 @@
 // Starts the server: read the environment, open (and migrate) the database, seed the demo
 // accounts, listen. SIGTERM/SIGINT stop accepting, let in-flight requests finish, close the db.
-import { serve } from '@hono/node-server';
-import type { Server } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import { openDatabase } from './db/client';
 import { emailSettings } from './email/outbox';
@@ -11,6 +12,7 @@ import { loadEnv } from './env';
 import { answerClientErrors, httpServerOptions } from './http-limits';
 import { createLogger } from './logger';
 import { securityHeaderValues } from './middleware/security-headers';
+import { withPageFastPath } from './page-fast-path';
 import { knowledgeReady } from './chat/knowledge-index';
 import { seedDemoAccounts } from './services/demo-accounts';
 import { pruneIdempotencyKeys } from './services/idempotency';
@@ -88,24 +90,23 @@ async function main() {
       : logTransport(logger),
   });
   worker.start();
-  const server = serve(
-    {
-      fetch: app.fetch,
-      port: env.PORT,
-      hostname: env.HOST,
-      serverOptions: httpServerOptions(env.REQUEST_TIMEOUT_MS),
-    },
-    (info) => {
-      logger.info('server.listening', { host: info.address, port: info.port, url: env.SITE_URL });
-    },
-  );
-  answerClientErrors(
-    server as Server,
-    securityHeaderValues({
-      production: env.NODE_ENV === 'production',
-      analyticsScriptUrl: env.ANALYTICS_SCRIPT_URL,
-    }),
-  );
+  const headers = securityHeaderValues({
+    production: env.NODE_ENV === 'production',
+    analyticsScriptUrl: env.ANALYTICS_SCRIPT_URL,
+  });
+  // What @hono/node-server's serve() does, with prerendered pages answered before the app
+  // (decision 160).
+  const listener = withPageFastPath(getRequestListener(app.fetch, { hostname: env.HOST }), {
+    staticDir: env.STATIC_DIR,
+    analytics: { scriptUrl: env.ANALYTICS_SCRIPT_URL, siteId: env.ANALYTICS_SITE_ID },
+    securityHeaders: headers,
+  });
+  const server = createServer(httpServerOptions(env.REQUEST_TIMEOUT_MS), listener);
+  server.listen(env.PORT, env.HOST, () => {
+    const info = server.address() as AddressInfo;
+    logger.info('server.listening', { host: info.address, port: info.port, url: env.SITE_URL });
+  });
+  answerClientErrors(server, headers);
 
   let stopping = false;
   const stop = (signal: string) => {

@@ -30,12 +30,22 @@ export function htmlSender(analytics: AnalyticsConfig): Html {
   };
 }
 
-/** The in-memory file cache; every HTML file gets the analytics tag once, when it is loaded. */
+const siteFileCaches = new Map<string, StaticFileCache>();
+
+/**
+ * The in-memory file cache; every HTML file gets the analytics tag once, when it is loaded. One per
+ * analytics tag in a process, so the app's routes and the page fast path (page-fast-path.ts) share it.
+ */
 export function siteFileCache(analytics: AnalyticsConfig): StaticFileCache {
   const tag = analyticsTag(analytics);
-  return new StaticFileCache({
-    transformHtml: tag ? (html) => injectBeforeHeadEnd(html, tag) : undefined,
-  });
+  let cache = siteFileCaches.get(tag);
+  if (!cache) {
+    cache = new StaticFileCache({
+      transformHtml: tag ? (html) => injectBeforeHeadEnd(html, tag) : undefined,
+    });
+    siteFileCaches.set(tag, cache);
+  }
+  return cache;
 }
 
 /** The Buffer's own bytes as the Uint8Array it is: no copy per request (decision 147). */
@@ -47,21 +57,39 @@ function send(c: Context<AppEnv>, body: Buffer | string, type: string, cache: st
   return c.body(typeof body === 'string' ? body : bytesOf(body), status as 200);
 }
 
+/** What a cached file answers: its status, validator and encoding headers, and the bytes to send. */
+export interface FileAnswer {
+  status: 200 | 304;
+  headers: Record<string, string>;
+  body: Buffer | null;
+}
+
 /**
  * A file from the cache in the best encoding the client accepts (decision 076). Its ETag answers a
- * matching If-None-Match with 304; the encoded forms carry their own ETag, being other bytes.
+ * matching If-None-Match with 304; the encoded forms carry their own ETag, being other bytes. Shared
+ * by the app's routes and the page fast path (page-fast-path.ts), so both answer alike.
  */
-function sendFile(c: Context<AppEnv>, file: CachedFile, type: string, cache: string) {
-  const encoding = chooseEncoding(c.req.header('Accept-Encoding'), file);
+export function fileAnswer(
+  file: CachedFile,
+  acceptEncoding: string | undefined,
+  ifNoneMatch: string | undefined,
+): FileAnswer {
+  const encoding = chooseEncoding(acceptEncoding, file);
   const etag = encoding ? file.etag.replace(/"$/, `-${encoding}"`) : file.etag;
+  const headers: Record<string, string> = { ETag: etag };
+  // Caches must key on the encoding whenever another one could have been chosen.
+  if (file.br || file.gzip) headers.Vary = 'Accept-Encoding';
+  if (etagMatches(ifNoneMatch, etag)) return { status: 304, headers, body: null };
+  if (encoding) headers['Content-Encoding'] = encoding;
+  return { status: 200, headers, body: encoding ? file[encoding]! : file.body };
+}
+
+function sendFile(c: Context<AppEnv>, file: CachedFile, type: string, cache: string) {
+  const answer = fileAnswer(file, c.req.header('Accept-Encoding'), c.req.header('If-None-Match'));
   c.header('Content-Type', type);
   c.header('Cache-Control', cache);
-  c.header('ETag', etag);
-  // Caches must key on the encoding whenever another one could have been chosen.
-  if (file.br || file.gzip) c.header('Vary', 'Accept-Encoding');
-  if (etagMatches(c.req.header('If-None-Match'), etag)) return c.body(null, 304);
-  if (encoding) c.header('Content-Encoding', encoding);
-  return c.body(bytesOf(encoding ? file[encoding]! : file.body), 200);
+  for (const [name, value] of Object.entries(answer.headers)) c.header(name, value);
+  return answer.body ? c.body(bytesOf(answer.body), 200) : c.body(null, 304);
 }
 
 export const sendPage = (c: Context<AppEnv>, file: CachedFile) => sendFile(c, file, HTML, 'no-cache');
@@ -70,7 +98,7 @@ const plainNotFound = (c: Context<AppEnv>) =>
   send(c, 'Not found', 'text/plain; charset=utf-8', 'no-cache', 404);
 
 /** Where the prerender step writes a page: `/a/b` -> `a/b/index.html`. */
-const pageFile = (root: string, urlPath: string) =>
+export const pageFile = (root: string, urlPath: string) =>
   resolveInside(root, path.posix.join(urlPath, 'index.html'));
 
 async function renderPage(c: Context<AppEnv>, files: StaticFileCache, root: string, urlPath: string) {

@@ -1,0 +1,157 @@
+import { getRequestListener } from '@hono/node-server';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, request, type RequestListener, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { securityHeaderValues } from './middleware/security-headers';
+import { withPageFastPath } from './page-fast-path';
+import { openTestApp, type TestApp } from './test/test-app';
+
+// The page fast path (decision 160) must answer exactly as the app does: the same status, bytes and
+// headers, for every page it takes, and hand everything else to the app. Two real HTTP servers on
+// one app and one built-site folder: the app alone, and the app behind the fast path.
+let t: TestApp;
+let dir: string;
+let plain: Server;
+let fast: Server;
+let appCalls = 0;
+const page = (title: string) =>
+  `<!doctype html><html><head><title>${title}</title></head><body>${`<p>${title} explained plainly.</p>`.repeat(60)}</body></html>`;
+
+function write(relative: string, content: string | Buffer) {
+  const file = path.join(dir, relative);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, content);
+}
+
+async function listen(listener: RequestListener): Promise<Server> {
+  const server = createServer(listener);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return server;
+}
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+function get(server: Server, url: string, headers: Record<string, string> = {}): Promise<Answer> {
+  const { port } = server.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    request({ host: '127.0.0.1', port, path: url, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+/** Headers that differ per answer or per connection by nature. */
+const comparable = ({ headers }: Answer) =>
+  Object.fromEntries(
+    Object.entries(headers).filter(
+      ([name]) => !['date', 'x-request-id', 'connection', 'keep-alive'].includes(name),
+    ),
+  );
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'page-fast-path-'));
+  write('index.html', page('Home'));
+  write('services/auto/index.html', page('Auto insurance'));
+  write('services/auto/index.html.br', brotliCompressSync(page('Auto insurance')));
+  write('services/auto/index.html.gz', gzipSync(page('Auto insurance')));
+  write('404.html', page('Not found: __NOT_FOUND_PATH__'));
+  write('assets/app-abc.js', 'export const a = 1;');
+  t = await openTestApp({ env: { STATIC_DIR: dir } });
+  const app = getRequestListener(t.app.fetch);
+  plain = await listen(app);
+  fast = await listen(
+    withPageFastPath(
+      (req, res) => {
+        appCalls += 1;
+        return app(req, res);
+      },
+      { staticDir: dir, analytics: {}, securityHeaders: securityHeaderValues({ production: false }) },
+    ),
+  );
+});
+afterAll(async () => {
+  for (const server of [plain, fast]) await new Promise((resolve) => server.close(resolve));
+  await t.dispose();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the page fast path', () => {
+  const pages: [string, Record<string, string>][] = [
+    ['/', {}],
+    ['/services/auto', { 'Accept-Encoding': 'br, gzip' }],
+    ['/services/auto', { 'Accept-Encoding': 'gzip' }],
+    ['/services/auto', {}],
+    ['/services/auto/', { 'Accept-Encoding': 'br' }],
+    ['/services/auto?from=search', { 'Accept-Encoding': 'br' }],
+  ];
+
+  it.each(pages)('answers %s (%o) itself, exactly as the app would', async (url, headers) => {
+    const before = appCalls;
+    const [expected, actual] = [await get(plain, url, headers), await get(fast, url, headers)];
+    expect(appCalls, 'the app was not asked').toBe(before);
+    expect(actual.status).toBe(200);
+    expect(actual.status).toBe(expected.status);
+    expect(comparable(actual)).toEqual(comparable(expected));
+    expect(actual.body.equals(expected.body)).toBe(true);
+    expect(actual.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(actual.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('answers a matching If-None-Match with the same 304 as the app', async () => {
+    const first = await get(fast, '/services/auto', { 'Accept-Encoding': 'br' });
+    const headers = { 'Accept-Encoding': 'br', 'If-None-Match': String(first.headers.etag) };
+    const [expected, actual] = [
+      await get(plain, '/services/auto', headers),
+      await get(fast, '/services/auto', headers),
+    ];
+    expect(actual.status).toBe(304);
+    expect(comparable(actual)).toEqual(comparable(expected));
+    expect(actual.body.length).toBe(0);
+  });
+
+  it.each([
+    '/Services/Auto',
+    '/healthcare',
+    '/no-such-page',
+    '/api/health',
+    '/assets/app-abc.js',
+    '/services//auto',
+    '/dashboard/question/1',
+  ])('hands %s to the app, which answers as before', async (url) => {
+    const before = appCalls;
+    const [expected, actual] = [await get(plain, url), await get(fast, url)];
+    expect(appCalls).toBe(before + 1);
+    expect(actual.status).toBe(expected.status);
+    expect(comparable(actual)).toEqual(comparable(expected));
+  });
+
+  it('hands HEAD and POST requests to the app', async () => {
+    const before = appCalls;
+    const { port } = fast.address() as AddressInfo;
+    for (const method of ['HEAD', 'POST']) {
+      await new Promise<void>((resolve, reject) => {
+        request({ host: '127.0.0.1', port, path: '/services/auto', method }, (res) => {
+          res.resume();
+          res.on('end', resolve);
+        })
+          .on('error', reject)
+          .end();
+      });
+    }
+    expect(appCalls).toBe(before + 2);
+  });
+});

@@ -1,0 +1,71 @@
+// Prerendered pages answered in Node's request handler, before the request becomes a Fetch
+// Request for Hono (decision 160). A page is the site's most common answer and the same bytes for
+// everyone: going through the app cost a Request, a Response, a Headers object filled header by
+// header, and the middleware chain, for about a third of the bare route's rate. Here the answer is the
+// cached file (the same cache as the app's, so the same bytes, analytics tag included), its
+// encoding and validator from the same `fileAnswer`, and the same security headers and request id as
+// every other answer. Anything that is not plainly a prerendered page goes on to the app untouched.
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { findLegacyPath } from '../shared/legacy-paths';
+import { fileAnswer, pageFile, siteFileCache } from './routes/static';
+import type { AnalyticsConfig } from './services/static-files';
+
+/** Lower-case words between single slashes: every prerendered page's address, nothing odd. */
+const PAGE_PATH = /^\/(?:[a-z0-9-]+\/)*[a-z0-9-]*$/;
+
+export interface PageFastPathOptions {
+  staticDir: string;
+  analytics: AnalyticsConfig;
+  /** The security headers every answer carries (securityHeaderValues). */
+  securityHeaders: Record<string, string>;
+}
+
+const firstValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/** The app's listener with prerendered pages answered first. */
+export function withPageFastPath(app: RequestListener, options: PageFastPathOptions): RequestListener {
+  const root = path.resolve(options.staticDir);
+  const files = siteFileCache(options.analytics);
+  // Member pages are the app shell or rendered per request (question pages): never files here.
+  const isPage = (urlPath: string) =>
+    PAGE_PATH.test(urlPath) && !urlPath.startsWith('/api/') && !urlPath.startsWith('/dashboard/');
+
+  async function answered(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+    if (req.method !== 'GET') return false;
+    const url = req.url ?? '';
+    const query = url.indexOf('?');
+    const urlPath = query < 0 ? url : url.slice(0, query);
+    if (!isPage(urlPath) || findLegacyPath(urlPath)) return false;
+    const file = await files.get(pageFile(root, urlPath));
+    if (!file) return false;
+    const answer = fileAnswer(
+      file,
+      firstValue(req.headers['accept-encoding']),
+      firstValue(req.headers['if-none-match']),
+    );
+    res.writeHead(answer.status, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-cache',
+      ...answer.headers,
+      ...(answer.body && { 'Content-Length': String(answer.body.length) }),
+      'X-Request-Id': randomUUID(),
+      ...options.securityHeaders,
+    });
+    res.end(answer.body ?? undefined);
+    return true;
+  }
+
+  return (req, res) => {
+    answered(req, res).then(
+      (done) => {
+        if (!done) app(req, res);
+      },
+      () => {
+        // A file that cannot be read now: the app answers it (and reports the problem) as before.
+        if (!res.headersSent) app(req, res);
+      },
+    );
+  };
+}
