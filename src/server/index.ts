@@ -3,6 +3,7 @@
 import { serve } from '@hono/node-server';
 import type { Server } from 'node:http';
 import { createApp } from './app';
+import { drainOnStop } from './drain';
 import { openDatabase } from './db/client';
 import { emailSettings } from './email/outbox';
 import { logTransport, smtpTransport } from './email/transport';
@@ -107,6 +108,7 @@ async function main() {
     }),
   );
 
+  const drain = drainOnStop(server as Server);
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
@@ -119,7 +121,9 @@ async function main() {
       logger.error('server.stop_timeout');
       process.exit(1);
     }, SHUTDOWN_GRACE_MS).unref();
-    // close() stops accepting and waits for in-flight requests; idle keep-alive sockets go now.
+    // close() stops accepting and waits for in-flight requests; idle keep-alive sockets go now,
+    // the others once their answer is sent.
+    drain.start();
     server.close(async () => {
       await workerStopped;
       await database.close();
