@@ -7,6 +7,7 @@ import { JsonLd } from '../features/content/components/json-ld';
 import { QuestionView } from '../features/questions/components/question-view';
 import { useQuestion } from '../features/questions/hooks/use-question';
 import { config } from '../lib/config';
+import { useHydrated } from '../lib/use-hydrated';
 import { qaPageLd } from '../shared/structured-data';
 import type { PageProps } from './page-props';
 
@@ -54,10 +55,15 @@ export default function QuestionPage({ match }: PageProps) {
   );
 }
 
-/** Members go on to ask or search; a visitor (or a crawler) is offered the way to become one. */
+/**
+ * Members go on to ask or search; a visitor (or a crawler) is offered the way to become one. The
+ * server renders the visitor's links (it renders for no one in particular), so a member's links
+ * come only after hydration: before, they would not match the server's HTML.
+ */
 function NextSteps() {
+  const hydrated = useHydrated();
   const { user, ready } = useSession();
-  if (ready && isLoggedIn(user)) {
+  if (hydrated && ready && isLoggedIn(user)) {
     return (
       <p className="cluster">
         <Link href="/dashboard/ask" className="button button--secondary">

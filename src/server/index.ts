@@ -4,6 +4,7 @@ import { getRequestListener } from '@hono/node-server';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
+import { drainOnStop } from './drain';
 import { openDatabase } from './db/client';
 import { emailSettings } from './email/outbox';
 import { logTransport, smtpTransport } from './email/transport';
@@ -108,6 +109,7 @@ async function main() {
   });
   answerClientErrors(server, headers);
 
+  const drain = drainOnStop(server as Server);
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
@@ -120,7 +122,9 @@ async function main() {
       logger.error('server.stop_timeout');
       process.exit(1);
     }, SHUTDOWN_GRACE_MS).unref();
-    // close() stops accepting and waits for in-flight requests; idle keep-alive sockets go now.
+    // close() stops accepting and waits for in-flight requests; idle keep-alive sockets go now,
+    // the others once their answer is sent.
+    drain.start();
     server.close(async () => {
       await workerStopped;
       await database.close();

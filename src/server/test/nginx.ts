@@ -42,6 +42,8 @@ export async function startNginx(options: {
   dir: string;
   port: number;
   upstreams: number[];
+  /** A file to log each request to: status, method, path, the upstream(s) tried and their statuses. */
+  accessLog?: string;
 }): Promise<RunningNginx> {
   const { dir, port } = options;
   await mkdir(join(dir, 'tmp'), { recursive: true });
@@ -56,7 +58,12 @@ pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
 events { worker_connections 256; }
 http {
-  access_log off;
+${
+  options.accessLog
+    ? `  log_format upstreams '$status $request_method $uri $upstream_addr $upstream_status';
+  access_log ${options.accessLog} upstreams;`
+    : '  access_log off;'
+}
   client_body_temp_path ${dir}/tmp/body;
   proxy_temp_path ${dir}/tmp/proxy;
   fastcgi_temp_path ${dir}/tmp/fastcgi;
