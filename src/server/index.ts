@@ -109,7 +109,7 @@ async function main() {
   });
   answerClientErrors(server, headers);
 
-  const drain = drainOnStop(server as Server);
+  const drain = drainOnStop(server);
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
