@@ -25,13 +25,22 @@ import { oddText, rowCounts } from '../test/fuzz';
 import { createAgent, registerMember, type Person } from '../test/people';
 import { ORIGIN, openTestApp, type TestApp } from '../test/test-app';
 
-const RUNS_PER_ENDPOINT_AND_CALLER = 20;
+const RUNS_PER_ENDPOINT_AND_CALLER = 15;
 const SEED = 20261124;
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 /** A token of the right shape whose signature is wrong: the link route's clean request. */
 const SHAPED_TOKEN = `${'a'.repeat(24)}.${'b'.repeat(24)}`;
 /** Mail link rewriters append tracking parameters to links; the unsubscribe link must survive them. */
 const LENIENT = new Set(['/api/email/unsubscribe']);
+/** Stand-ins for 100,000 characters, expanded when the URL is built. */
+const HUGE_VALUE = '<100k x>';
+const HUGE_NUMBER = '<100k 9>';
+const HUGE_ID = '<20k x>';
+const expandHuge = (text: string) =>
+  text
+    .replaceAll(encodeURIComponent(HUGE_VALUE), 'x'.repeat(100_000))
+    .replaceAll(encodeURIComponent(HUGE_NUMBER), '9'.repeat(100_000))
+    .replaceAll(HUGE_ID, 'x'.repeat(20_000));
 
 interface Param {
   name: string;
@@ -108,10 +117,10 @@ function validValue(param: Param): string {
   return 'flood';
 }
 
-/** One query-string item, already in URL form: encoded text, or raw bytes the URL parser sees as they are. */
-type Item = { key: string; value: string; raw?: boolean };
-const itemText = ({ key, value, raw }: Item) =>
-  raw ? `${key}=${value}` : `${encodeURIComponent(key)}=${encodeURIComponent(value)}`;
+/** One query-string item: encoded text, or (raw) as it is, for the URL parser to see as it is. */
+type Item = { key: string; value: string; raw?: boolean; rawKey?: boolean };
+const itemText = ({ key, value, raw, rawKey }: Item) =>
+  `${rawKey ? key : encodeURIComponent(key)}=${raw ? value : encodeURIComponent(value)}`;
 
 /** Broken percent-encoding and lone surrogates (which the URL parser makes U+FFFD): sent raw. */
 const garbled = fc.constantFrom(
@@ -172,32 +181,33 @@ function defectFor(endpoint: Endpoint): fc.Arbitrary<Defect> {
         key,
         // Also fully percent-encoded, so a decoder's second look is what must catch it.
         item: encoded
-          ? { key: [...key].map((c) => `%${c.charCodeAt(0).toString(16)}`).join(''), value: 'x', raw: true }
+          ? {
+              key: [...key].map((c) => `%${c.charCodeAt(0).toString(16)}`).join(''),
+              value: 'x',
+              rawKey: true,
+            }
           : { key, value },
       })),
   ];
   const breakable = endpoint.query.filter((param) => wrongValues(param).length > 0);
   if (breakable.length) {
     options.push(
-      fc
-        .constantFrom(...breakable)
-        .chain((param) =>
-          fc
-            .constantFrom(...wrongValues(param))
-            .map((value) => ({
-              kind: 'invalid' as const,
-              param: param.name,
-              items: [{ key: param.name, value }],
-            })),
-        ),
+      fc.constantFrom(...breakable).chain((param) =>
+        fc.constantFrom(...wrongValues(param)).map((value) => ({
+          kind: 'invalid' as const,
+          param: param.name,
+          items: [{ key: param.name, value }],
+        })),
+      ),
     );
   }
   if (endpoint.query.length) {
     options.push(
+      // HUGE_VALUE is grown to 100,000 characters on sending (a counterexample stays readable).
       fc.constantFrom(...endpoint.query).map((param) => ({
         kind: 'huge' as const,
         param: param.name,
-        items: [{ key: param.name, value: (param.type === 'integer' ? '9' : 'x').repeat(100_000) }],
+        items: [{ key: param.name, value: param.type === 'integer' ? HUGE_NUMBER : HUGE_VALUE }],
       })),
       fc.constantFrom(...endpoint.query).map((param) => ({
         kind: 'repeated' as const,
@@ -271,17 +281,24 @@ const pathId = fc.oneof(
     .filter((text) => text.length > 0)
     .map((text) => encodeURIComponent(text.replace(/[\uD800-\uDFFF]/g, '?'))),
   garbled.filter((text) => !/[\uD800-\uDFFF+]/.test(text)),
+  fc.constant(HUGE_ID),
 );
 
 function urlFor(endpoint: Endpoint, id: string | undefined, items: Item[]): string {
   const path = endpoint.hasId ? endpoint.path.replace('{id}', id ?? UNKNOWN_ID) : endpoint.path;
-  return items.length ? `${path}?${items.map(itemText).join('&')}` : path;
+  return expandHuge(items.length ? `${path}?${items.map(itemText).join('&')}` : path);
 }
+
+/** The one read that writes: each CSV export of the leads is logged (decision 092). */
+const AUDITED = 'GET /api/agent/leads.csv';
+let auditedExports = 0;
 
 async function send(endpoint: Endpoint, caller: Caller, url: string): Promise<Response> {
   const headers: Record<string, string> = { Origin: ORIGIN };
   if (caller.cookie) headers.Cookie = caller.cookie;
-  return t.app.request(url, { method: endpoint.method, headers });
+  const res = await t.app.request(url, { method: endpoint.method, headers });
+  if (`${endpoint.method} ${endpoint.path}` === AUDITED && res.status === 200) auditedExports += 1;
+  return res;
 }
 
 /** What every answer must carry, whatever it says. */
@@ -339,7 +356,12 @@ describe(`bad query strings and path ids on every endpoint without a body (${pro
         );
       }
     }
-    expect(await rowCounts(t)).toEqual(before);
+    // Refusals store nothing; each export that was answered left its one audit row.
+    expect(auditedExports).toBeGreaterThan(0);
+    expect(await rowCounts(t)).toEqual({
+      ...before,
+      agent_actions: (before.agent_actions ?? 0) + auditedExports,
+    });
   }, 120_000);
 });
 
