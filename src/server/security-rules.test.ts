@@ -6,6 +6,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseFieldErrors } from '../shared/field-errors';
 import { createLogger } from './logger';
 import { findSession, hashToken } from './services/sessions';
 import { registerMember, type Person } from './test/people';
@@ -33,6 +34,25 @@ describe(`session tokens (${process.env.DATABASE_URL ? 'postgres' : 'pglite'})`,
     // The compare itself: a timing-safe one, whatever the database's own comparison does.
     const source = readFileSync(new URL('./services/sessions.ts', import.meta.url), 'utf8');
     expect(source).toMatch(/timingSafeEqual\(Buffer\.from\(row\.session\.id\), Buffer\.from\(id\)\)/);
+  });
+});
+
+describe('passwords at registration', () => {
+  it('need at least 8 characters, and a long one is used whole, never cut', async () => {
+    const seven = await t.post('/api/auth/register', newAccount({ password: 'q7#Lm2v' }));
+    expect(seven.status).toBe(400);
+    expect(parseFieldErrors(await seven.json()).password).toMatch(/at least 8 characters/);
+
+    const long = `${'harbour lights over the quiet bay '.repeat(4)}at dusk`;
+    const account = newAccount({ password: long });
+    expect((await t.post('/api/auth/register', account)).status).toBe(201);
+    const login = (password: string) =>
+      t.post('/api/auth/login', { usernameOrEmail: account.username, password });
+    expect((await login(long)).status).toBe(200);
+    // Every character counts: the password without its last one, or cut at 64 or 72, is wrong.
+    for (const cut of [long.slice(0, -1), long.slice(0, 64), long.slice(0, 72)]) {
+      expect((await login(cut)).status).toBe(401);
+    }
   });
 });
 
