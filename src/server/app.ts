@@ -9,6 +9,7 @@ import { silentLogger, type Logger } from './logger';
 import { clientIp } from './middleware/client-ip';
 import { apiNotFound, errorJson, onError } from './middleware/errors';
 import { jsonIfBody, limitBody } from './middleware/json-body';
+import { queryGuard } from './middleware/query-guard';
 import { requestId } from './middleware/request-id';
 import { sameOrigin } from './middleware/same-origin';
 import { securityHeaders } from './middleware/security-headers';
@@ -74,6 +75,8 @@ export function createApp(deps: AppDeps) {
   // Only the API counts per-address limits; pages skip the socket lookup (decision 147).
   app.use('/api/*', clientIp(config.TRUST_PROXY));
   app.onError(onError({ ping, logger }));
+  // Before every route, the link routes too: no query string reaches a handler with a NUL in it.
+  app.use('/api/*', queryGuard());
 
   app.use('/api/*', async (c, next) => {
     await next();

@@ -4,12 +4,12 @@
 // values (injection strings, right-to-left marks, emoji). Every answer must be a 4xx whose message
 // or field map names the defect, never a 5xx, and no table gains or loses a row.
 // Seeded and bounded: the same cases every run, a few seconds in all.
-import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseFieldErrors } from '../../shared/field-errors';
 import { MAX_BODY_BYTES } from '../middleware/json-body';
 import { openApiDoc } from '../test/contract';
+import { oddText, rowCounts } from '../test/fuzz';
 import { createAgent, registerMember, type Person } from '../test/people';
 import { ORIGIN, openTestApp, type TestApp } from '../test/test-app';
 
@@ -63,42 +63,6 @@ beforeAll(async () => {
 });
 afterAll(() => t?.dispose());
 
-/** Every table's row count: nothing a refused request sends may add or remove a row. */
-async function rowCounts(): Promise<Record<string, number>> {
-  const tables = (await t.database.db.execute(
-    sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
-  )) as unknown as { rows: { tablename: string }[] };
-  const counts: Record<string, number> = {};
-  for (const { tablename } of tables.rows) {
-    // The server's own signing key, made once on first need (at start, in index.ts): not a user's write.
-    if (tablename === 'server_secrets') continue;
-    // Names come from the catalogue, not from a request.
-    const result = (await t.database.db.execute(
-      sql.raw(`select count(*)::int as n from "${tablename}"`),
-    )) as unknown as { rows: { n: number }[] };
-    counts[tablename] = result.rows[0]?.n ?? 0;
-  }
-  return counts;
-}
-
-const injection = fc.constantFrom(
-  "' OR '1'='1' --",
-  'Robert"); DROP TABLE users;--',
-  '<script>alert(1)</script>',
-  '<img src=x onerror=alert(1)>',
-  '${7*7}{{7*7}}',
-  '../../../../etc/passwd',
-  '%00%27%22',
-  '\\x27; select pg_sleep(10); --',
-  'javascript:alert(1)',
-  '{"$gt": ""}',
-);
-/** Text that may well be valid on its own: right-to-left marks, other scripts, emoji, quotes. */
-const oddText = fc.oneof(
-  injection,
-  fc.string({ maxLength: 40 }),
-  fc.constantFrom('\u200Fשלום\u200F', 'مرحبا\u061C', 'Zoë 👩‍👩‍👧 Ünïcödé', '\u200Eleft mark', 'ﷺ'.repeat(30)),
-);
 const anyValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 4, arbitrary: oddText },
   fc.integer(),
@@ -253,7 +217,7 @@ const concretePath = (path: string) => path.replace(/\{[^}]+\}/g, '00000000-0000
 describe(`bad input on every write endpoint (${process.env.DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
   it('answers every defective body with a 4xx naming the problem, and stores nothing', async () => {
     expect(endpoints.length).toBeGreaterThanOrEqual(15);
-    const before = await rowCounts();
+    const before = await rowCounts(t);
     for (const endpoint of endpoints) {
       const who = endpoint.path.startsWith('/api/agent/') ? agent : member;
       const base = fc.dictionary(fc.constantFrom(...endpoint.fields.keys(), 'extra'), anyValue, {
@@ -276,6 +240,6 @@ describe(`bad input on every write endpoint (${process.env.DATABASE_URL ? 'postg
         { numRuns: RUNS_PER_ENDPOINT, seed: SEED, endOnFailure: true },
       );
     }
-    expect(await rowCounts()).toEqual(before);
+    expect(await rowCounts(t)).toEqual(before);
   }, 120_000);
 });

@@ -41,6 +41,27 @@ describe('request guards', () => {
     expect(res.status).toBe(413);
   });
 
+  it('refuses a NUL, a text-direction control or a reserved name in a query string with 400, not a 500', async () => {
+    const answer = async (path: string) => {
+      const res = await t.app.request(path);
+      return { status: res.status, message: ((await res.json()) as { message: string }).message };
+    };
+    // Anonymous on purpose: the guard answers before any session check.
+    expect(await answer('/api/questions/search?q=%00abc')).toEqual({
+      status: 400,
+      message: expect.stringContaining('query parameter "q" contains a NUL'),
+    });
+    expect(await answer('/api/health?note=%E2%80%AEgnp.exe')).toEqual({
+      status: 400,
+      message: expect.stringContaining('query parameter "note" contains an invisible text-direction'),
+    });
+    expect(await answer('/api/health?%5F%5Fproto%5F%5F=1')).toEqual({
+      status: 400,
+      message: expect.stringContaining('reserved name "__proto__"'),
+    });
+    expect((await t.app.request('/api/health?note=%E2%80%8Fright-to-left%20mark')).status).toBe(200);
+  });
+
   it('answers malformed JSON with 400', async () => {
     const res = await register({ Origin: ORIGIN, 'Content-Type': 'application/json' }, '{"username":');
     expect(res.status).toBe(400);

@@ -110,10 +110,14 @@ export function emailRoutes(deps: EmailRouteDeps) {
     path: '/dev/emails',
     summary: 'The latest 50 emails, for developers (404 in production and from other machines)',
     tags,
-    request: { query: z.object({ to: z.string().optional().describe('Only emails to this address.') }) },
+    request: {
+      query: z.strictObject({
+        to: z.string().max(320).optional().describe('Only emails to this address.'),
+      }),
+    },
     responses: {
       200: jsonBody(z.object({ emails: z.array(devEmailSchema) }), 'Newest first'),
-      ...errorsFor(404, 503),
+      ...errorsFor(400, 404, 503),
     },
   });
   app.openapi(devEmails, async (c) => {

@@ -1,6 +1,6 @@
 // Checks a real response against the OpenAPI document the app serves: the status must be
 // declared for the route, and a JSON body must match that status's schema.
-import { Ajv2020 } from 'ajv/dist/2020.js';
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import type { App } from '../app';
 import { OPENAPI_PATH } from '../write/openapi';
 
@@ -11,6 +11,8 @@ type ResponseObject = { content?: { 'application/json'?: { schema: object } } };
 
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 const docs = new WeakMap<App, Promise<Doc>>();
+/** Compiled once per schema: the property tests check hundreds of answers against the same few. */
+const validators = new WeakMap<object, ValidateFunction>();
 
 export function openApiDoc(app: App): Promise<Doc> {
   let doc = docs.get(app);
@@ -32,7 +34,11 @@ export async function expectContract(app: App, method: string, path: string, res
   const schema = declared.content?.['application/json']?.schema;
   if (!schema) return;
   const body: unknown = await res.clone().json();
-  const validate = ajv.compile(schema);
+  let validate = validators.get(schema);
+  if (!validate) {
+    validate = ajv.compile(schema);
+    validators.set(schema, validate);
+  }
   if (!validate(body)) {
     throw new Error(
       `${method} ${path} ${res.status}: ${ajv.errorsText(validate.errors)} in ${JSON.stringify(body)}`,

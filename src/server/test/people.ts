@@ -9,6 +9,7 @@ export interface Person {
   firstName: string;
   lastName: string;
   email: string;
+  password: string;
   /** The Cookie header carrying the session. */
   cookie: string;
 }

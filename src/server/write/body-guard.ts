@@ -5,7 +5,7 @@
 import type { FieldErrors } from '../../shared/field-errors';
 import { HttpError } from '../http-error';
 
-const RESERVED_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+export const RESERVED_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
 /** Half of a UTF-16 pair without its other half: no character at all; drivers store it as U+FFFD. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -18,7 +18,7 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
 
 /** What is wrong with a string, as the end of a sentence starting "The field X contains". */
-function badText(value: string): [string, string] | undefined {
+export function badText(value: string): [string, string] | undefined {
   if (value.includes('\u0000')) {
     return [
       'a NUL character (\\u0000), which is not accepted.',

@@ -12,7 +12,8 @@ export const openApiInfo = {
     title: `${agency.name} API`,
     version: '1',
     description:
-      'Every error answer is ApiErrorBody; `data`, when present, is a JSON string mapping fields to messages.',
+      'Every error answer is ApiErrorBody; `data`, when present, is a JSON string mapping fields to messages. ' +
+      'Any route answers 400 when its query string holds a NUL, a text-direction control or a reserved name.',
   },
 };
 

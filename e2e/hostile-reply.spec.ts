@@ -1,0 +1,92 @@
+// AI output is untrusted text (SECURITY.md, "Requests"): a reply carrying an <img onerror>, a
+// <script>, javascript: links and remote images must do nothing in a real browser under the real
+// CSP. The reply is planted in the device's chat copy (what the chat shows offline), so the test
+// needs no model that misbehaves on cue.
+import { expect, test } from '@playwright/test';
+import { newUser, register, waitForHydration, waitForWorker } from './support';
+
+const HOSTILE = [
+  'Here is your answer. <img src="https://evil.example/onerror.png" onerror="window.__pwned = 1">',
+  '',
+  '[click me](javascript:window.__pwned=2) and ![tracker](https://evil.example/track.png)',
+  '',
+  '<script>window.__pwned = 3</script> <a href="javascript:window.__pwned=4">raw link</a>',
+  '',
+  '[a safe page](https://www.medicare.gov/) and [the guide](/resources/medicare-guide)',
+].join('\n');
+
+/** Runs in the page: swaps the text of the last assistant message in the device's chat copy. */
+function plantReply(text: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const open = indexedDB.open('harbor-point');
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const store = open.result.transaction('kv', 'readwrite').objectStore('kv');
+      const read = store.get('member:chat');
+      read.onerror = () => reject(read.error);
+      read.onsuccess = () => {
+        const cache = read.result as {
+          details: Record<string, { messages: { role: string; text: string }[] }>;
+        };
+        for (const detail of Object.values(cache.details)) {
+          const reply = detail.messages.filter((message) => message.role === 'assistant').at(-1);
+          if (reply) reply.text = text;
+        }
+        const write = store.put(cache, 'member:chat');
+        write.onsuccess = () => resolve();
+        write.onerror = () => reject(write.error);
+      };
+    };
+  });
+}
+
+test('a reply with <img onerror>, <script>, javascript: links and remote images does nothing', async ({
+  page,
+  context,
+}) => {
+  const remote: string[] = [];
+  const dialogs: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).hostname.endsWith('evil.example')) remote.push(request.url());
+  });
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+
+  await register(page, newUser());
+  await page.goto('/dashboard/chat');
+  await waitForWorker(page);
+  await waitForHydration(page);
+  await page.getByLabel('Your message').fill('What does Medicare Part B cover?');
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page.locator('.chat-message--assistant .chat-sources a').first()).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByRole('button', { name: 'Send', exact: true })).toBeVisible();
+  await page.evaluate(plantReply, HOSTILE);
+
+  // Offline the chat shows the device's copy, now the planted one.
+  await context.setOffline(true);
+  await page.goto('/dashboard/chat');
+  await waitForHydration(page);
+  await page
+    .getByRole('navigation', { name: 'Your conversations' })
+    .getByRole('button', { name: /Medicare Part B/ })
+    .click();
+  const reply = page.locator('.chat-message--assistant .chat-reply').last();
+  await expect(reply).toContainText('Here is your answer.');
+  // The markup shows as text; nothing of it became an element.
+  await expect(reply).toContainText('<img src="https://evil.example/onerror.png"');
+  await expect(reply.locator('img, script, [onerror], [onclick]')).toHaveCount(0);
+  await expect(page.locator('[onerror]')).toHaveCount(0);
+  const hrefs = await reply.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  expect(hrefs).toEqual(['https://www.medicare.gov/', '/resources/medicare-guide']);
+
+  // Clicking what a javascript: link became runs nothing either.
+  await reply.getByText('click me').click();
+  await context.setOffline(false);
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  expect(dialogs).toEqual([]);
+  expect(remote).toEqual([]);
+});
