@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { axeViolations } from './axe';
+import { newUser, register, waitForHydration } from './support';
 
 // The header on a phone: a bar under 64 px whose <details> menu works with and without script, and
 // the home page passes axe at phone and desktop sizes in both colour schemes.
@@ -92,3 +93,34 @@ for (const [size, viewport] of [
     });
   }
 }
+
+test('logged in on a desktop, the bar stays one line with the call link, and the magnifier opens search', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await register(page, newUser());
+  for (const width of [1200, 1280, 1366, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/dashboard');
+    await waitForHydration(page);
+    const header = page.locator('header.site-header');
+    await expect(page.getByRole('button', { name: 'Log out' })).toBeInViewport();
+    await expect(header.getByRole('link', { name: /^Call/ })).toBeInViewport();
+    expect((await header.boundingBox())!.height, `one line at ${width}px`).toBeLessThanOrEqual(72);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    // Targets keep their size: nothing in the bar is squeezed below 44 px.
+    for (const control of await header.locator('a, button, select, input').all()) {
+      if (!(await control.isVisible())) continue;
+      const box = (await control.boundingBox())!;
+      expect(
+        Math.min(box.width, box.height),
+        `${await control.evaluate((e) => e.outerHTML.slice(0, 80))}`,
+      ).toBeGreaterThanOrEqual(40);
+    }
+  }
+  // At 1280px a member's bar has the magnifier alone; it opens the search page.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole('search', { name: 'Site' }).getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/content$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
