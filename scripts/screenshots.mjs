@@ -1,5 +1,6 @@
-// npm run screenshots: the first screen of six pages at phone and desktop sizes, light and dark,
-// taken from the production build served on loopback, into docs/screenshots/ for reviewers.
+// npm run screenshots: the first screen of six pages at phone and desktop sizes, light and dark, and
+// the members' screens as the demo member and agent see them, taken from the production build served
+// on loopback (with the demo accounts, which a development start seeds), into docs/screenshots/.
 // Builds first when dist/ is missing (or with --build). Uses playwright-core and /usr/bin/chromium.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
@@ -33,6 +34,54 @@ async function waitForHealth(base, server) {
     await sleep(500);
   }
   throw new Error('the server did not answer /api/health within a minute');
+}
+
+// The members' screens, as the demo member and the demo agent see them (docs/demo-accounts.md):
+// light at both sizes, and the dashboard and console in dark on a desktop too.
+const memberPages = [
+  ['members-dashboard-member', '/dashboard'],
+  ['members-ask', '/dashboard/ask'],
+  ['members-search', '/dashboard/search?q=medicare'],
+  ['members-chat', '/dashboard/chat'],
+  ['members-account', '/dashboard/account'],
+  ['members-website-build', '/dashboard/WebsiteBuild'],
+];
+const agentPages = [
+  ['agent-console', '/dashboard/agent'],
+  ['agent-leads', '/dashboard/agent/leads'],
+];
+
+async function logIn(page, username, password) {
+  await page.goto(`${base}/login`, { waitUntil: 'networkidle' });
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.getByLabel('Username or email').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL(/\/dashboard/);
+}
+
+async function membersShots(browser) {
+  const people = [
+    ['demo', 'harbor-demo-2026', memberPages],
+    ['agent', 'harbor-agent-2026', agentPages],
+  ];
+  for (const [username, password, list] of people) {
+    for (const [size, viewport] of sizes) {
+      for (const scheme of size === 'desktop' ? schemes : ['light']) {
+        const context = await browser.newContext({ viewport, colorScheme: scheme, serviceWorkers: 'block' });
+        const page = await context.newPage();
+        await logIn(page, username, password);
+        for (const [name, path] of list) {
+          if (scheme === 'dark' && path.split('/').length > 3) continue;
+          await page.goto(base + path, { waitUntil: 'networkidle' });
+          const file = `${outDir}/${name}-${size}-${scheme}.png`;
+          await page.screenshot({ path: file });
+          console.log(file);
+        }
+        await context.close();
+      }
+    }
+  }
 }
 
 if (process.argv.includes('--build') || !existsSync('dist/client/index.html')) {
@@ -87,6 +136,7 @@ try {
       await context.close();
     }
   }
+  if (!only) await membersShots(browser);
 } finally {
   await browser?.close();
   server.kill();
