@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { COLOR_MODE_PLACEHOLDER, BOOT_SCRIPT_TAG } from './src/shared/color-mode-script';
 import { srcAlias } from './scripts/dev/alias';
 import { contentDevPlugin } from './scripts/dev/content-dev-plugin';
+import { offlinePagePlugin } from './scripts/pwa/offline-page';
 import { pwaPrecacheIgnores, pwaPrecachePatterns } from './scripts/pwa/precache-rules';
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -21,6 +22,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
     },
     contentDevPlugin(),
+    // offline.html takes its head from index.html (scripts/pwa/offline-page.ts).
+    offlinePagePlugin(),
     // The worker is built again by scripts/build.mjs after prerendering (decision 051): the run at the
     // end of the client build cannot see the prerendered pages yet.
     VitePWA({

@@ -1,16 +1,11 @@
 import { Link, useLocation } from 'wouter';
 import { SaveOfflineButton } from '../features/pwa/components/save-offline-button';
-import { Breadcrumbs } from '../features/content/components/breadcrumbs';
 import { DocLayout } from '../features/content/components/doc-layout';
-import { JsonLd } from '../features/content/components/json-ld';
 import { ArticleByline } from '../features/content/components/kb/article-byline';
 import { ArticleMeta, ArticleTopics } from '../features/content/components/kb/article-meta';
 import { SeriesBanner, SeriesParts } from '../features/content/components/kb/article-series';
-import { MarkdownBody } from '../features/content/components/markdown-body';
 import { RelatedLinks } from '../features/content/components/related-links';
-import { TableOfContents } from '../features/content/components/table-of-contents';
 import { usePagePayload } from '../features/content/hooks/use-page-payload';
-import { config } from '../lib/config';
 import { articleLd } from '../shared/structured-data';
 import '../features/content/styles/kb.css';
 
@@ -21,18 +16,9 @@ export default function ArticlePage() {
   const page = usePagePayload(path, 'article');
   return (
     <DocLayout
-      title={page.title}
-      description={page.description}
-      lead={page.description}
-      top={
-        <>
-          <Breadcrumbs
-            page={page}
-            parents={[{ path: '/articles/overview', title: 'Articles' }, page.category]}
-          />
-          <JsonLd data={articleLd(page, config.siteUrl)} />
-        </>
-      }
+      page={page}
+      parents={[{ path: '/articles/overview', title: 'Articles' }, page.category]}
+      ld={(siteUrl) => articleLd(page, siteUrl)}
       meta={
         <>
           <ArticleByline author={page.author} reviewer={page.reviewer} reviewed={page.reviewed} />
@@ -42,17 +28,10 @@ export default function ArticlePage() {
             readingMinutes={page.readingMinutes}
           />
           {page.series && <SeriesBanner series={page.series} path={page.path} />}
-          <TableOfContents headings={page.headings} show="disclosure" />
         </>
       }
-      aside={
-        <>
-          <TableOfContents headings={page.headings} show="column" />
-          <SaveOfflineButton paths={[page.path]} what="article" />
-        </>
-      }
+      aside={<SaveOfflineButton paths={[page.path]} what="article" />}
     >
-      <MarkdownBody html={page.html} />
       <ArticleTopics topics={page.topics} />
       {page.series && <SeriesParts series={page.series} path={page.path} />}
       <RelatedLinks id="related-articles" title="Related articles" links={page.related} />

@@ -123,6 +123,10 @@ export const quoteConsentSchema = z.strictObject({
   consentVersion: z.enum(CONSENT_VERSIONS, { error: 'Reload the page to see the current consent text.' }),
 });
 
+/** The fields of a request about the person rather than the cover: contact details, then consent. */
+export const QUOTE_CONTACT_FIELDS = Object.keys(quoteContactSchema.shape);
+export const QUOTE_CONSENT_FIELDS = Object.keys(quoteConsentSchema.shape);
+
 /** A service of the line (services-catalog.ts), or none for a general quote. */
 export const serviceOf = (line: QuoteLine) => {
   const slugs = findCategory(line)?.services.map((s) => s.slug) ?? [];

@@ -1,5 +1,11 @@
-import { Link } from 'wouter';
+import { LinkList } from '../../components/ui/link-list';
 import { agency } from '../../shared/agency';
+
+const MORE_LINKS = [
+  { href: '/info', label: 'Agency information' },
+  { href: '/PrivacyPolicy', label: 'Privacy policy' },
+  { href: '/articles/overview', label: 'Articles' },
+];
 
 /** The footer of the mobile-only and no-layout pages: the phone number and the licence line only. */
 export function CompactFooter() {
@@ -45,17 +51,7 @@ export function SiteFooter() {
         </section>
         <section aria-labelledby="footer-more">
           <h2 id="footer-more">More</h2>
-          <ul className="plain-list">
-            <li>
-              <Link href="/info">Agency information</Link>
-            </li>
-            <li>
-              <Link href="/PrivacyPolicy">Privacy policy</Link>
-            </li>
-            <li>
-              <Link href="/articles/overview">Articles</Link>
-            </li>
-          </ul>
+          <LinkList className="plain-list" links={MORE_LINKS} />
         </section>
       </div>
       <div className="container site-footer__legal">

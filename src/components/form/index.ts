@@ -13,6 +13,7 @@ export {
   TextField,
 } from './fields';
 export { Honeypot, HONEYPOT_NAME } from './honeypot';
+export { OutboxSubmit } from './outbox-submit';
 export { QueuedNotice } from './queued-notice';
 export {
   checkWith,

@@ -9,26 +9,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUBSCRIPTION_FREQUENCIES, SUBSCRIPTION_TOPICS } from '../../shared/subscription-schemas';
 import { ensureNginx, startNginx, type RunningNginx } from '../test/nginx';
 import { startLoopbackSmtp, type LoopbackSmtp } from '../test/loopback-smtp';
-import { newAccount } from '../test/test-app';
-import {
-  cookieHeader,
-  freePort,
-  postJson,
-  postgresUrl,
-  serverStorage,
-  startServer,
-  type ServerProcess,
-} from '../test/server-process';
+import { registerThrough, sessionStatus, startCluster, type ServerCluster } from '../test/server-cluster';
+import { freePort, postJson, postgresUrl } from '../test/server-process';
 
 const nginx = postgresUrl() ? ensureNginx() : { missing: 'DATABASE_URL is not set' };
 const skipReason = 'missing' in nginx ? nginx.missing : undefined;
 
 let proxy: RunningNginx;
-let servers: ServerProcess[] = [];
-let storage: Awaited<ReturnType<typeof serverStorage>>;
+let cluster: ServerCluster;
 let smtp: LoopbackSmtp;
 let dir: string;
-let env: Record<string, string>;
 
 const contact = (n: number) => ({
   name: 'Through The Proxy',
@@ -37,43 +27,37 @@ const contact = (n: number) => ({
   message: `Message number ${n}, sent through nginx.`,
   preferredContact: 'email',
 });
-const me = (url: string, cookie: string) =>
-  fetch(`${url}/api/auth/getByAuthToken`, { headers: { Cookie: cookie } });
 
 describe.skipIf(!!skipReason)(
   `behind nginx, two processes, one PostgreSQL${skipReason ? ` (skipped: ${skipReason})` : ''}`,
   () => {
     beforeAll(async () => {
-      storage = await serverStorage();
       smtp = await startLoopbackSmtp();
       dir = await mkdtemp(join(tmpdir(), 'faults-nginx-'));
       const proxyPort = await freePort();
-      env = { SITE_URL: `http://127.0.0.1:${proxyPort}`, TRUST_PROXY: 'true', SMTP_URL: smtp.url };
-      servers = await Promise.all([0, 1].map(() => startServer({ ...storage.options, env })));
+      const env = { SITE_URL: `http://127.0.0.1:${proxyPort}`, TRUST_PROXY: 'true', SMTP_URL: smtp.url };
+      cluster = await startCluster(2, env);
       proxy = await startNginx({
         binary: (nginx as { path: string }).path,
         dir,
         port: proxyPort,
-        upstreams: servers.map((server) => server.port),
+        upstreams: cluster.servers.map((server) => server.port),
       });
     }, 120_000);
     afterAll(async () => {
       await proxy?.stop();
-      await Promise.all(servers.map((server) => server.stop()));
+      await cluster?.stop();
       await smtp?.close();
-      await storage?.remove();
       if (dir) await rm(dir, { recursive: true, force: true });
     });
 
     it('shares sessions and sees a logout at once, whichever process answers', async () => {
-      const registered = await postJson(proxy, '/api/auth/register', newAccount());
-      expect(registered.status).toBe(201);
-      const cookie = cookieHeader(registered);
+      const { cookie } = await registerThrough(proxy);
       // Round robin: these reach both processes.
-      for (let n = 0; n < 4; n += 1) expect((await me(proxy.url, cookie)).status).toBe(200);
-      for (const server of servers) expect((await me(server.url, cookie)).status).toBe(200);
+      for (let n = 0; n < 4; n += 1) expect(await sessionStatus(proxy.url, cookie)).toBe(200);
+      for (const server of cluster.servers) expect(await sessionStatus(server.url, cookie)).toBe(200);
       expect((await postJson(proxy, '/api/auth/logout', {}, { Cookie: cookie })).status).toBe(200);
-      for (const server of servers) expect((await me(server.url, cookie)).status).toBe(401);
+      for (const server of cluster.servers) expect(await sessionStatus(server.url, cookie)).toBe(401);
     });
 
     it('replays an idempotent write on the other process, and counts limits once for both', async () => {
@@ -111,7 +95,6 @@ describe.skipIf(!!skipReason)(
     }, 40_000);
 
     it('keeps answering while one process restarts', async () => {
-      const [a] = servers;
       let stopped = false;
       const failures: string[] = [];
       let answered = 0;
@@ -123,8 +106,7 @@ describe.skipIf(!!skipReason)(
           else answered += 1;
         }
       })();
-      await a!.stop('SIGTERM');
-      servers[0] = await startServer({ ...storage.options, port: a!.port, env });
+      await cluster.restart(0);
       await new Promise((resolve) => setTimeout(resolve, 500));
       stopped = true;
       await poll;

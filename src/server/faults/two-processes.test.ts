@@ -2,54 +2,38 @@
 // made on one works on the other, a logout on one is seen by the other at once, and rate limits
 // are counted once for both. PGlite is one process per data folder, so this runs on PostgreSQL only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newAccount } from '../test/test-app';
-import {
-  cookieHeader,
-  postJson,
-  postgresUrl,
-  serverStorage,
-  startServer,
-  type ServerProcess,
-} from '../test/server-process';
+import { registerThrough, sessionStatus, startCluster, type ServerCluster } from '../test/server-cluster';
+import { postJson, postgresUrl, type ServerProcess } from '../test/server-process';
 
+let cluster: ServerCluster;
 let a: ServerProcess;
 let b: ServerProcess;
-let storage: Awaited<ReturnType<typeof serverStorage>>;
 
 // Both answer for one site: the browser's Origin is the site's, whichever process serves it.
 const SITE = 'http://127.0.0.1:8080';
-const site = { SITE_URL: SITE };
 const post = (server: ServerProcess, path: string, body: unknown, headers: Record<string, string> = {}) =>
   postJson({ url: server.url }, path, body, { Origin: SITE, ...headers });
-const me = (server: ServerProcess, cookie: string) =>
-  fetch(`${server.url}/api/auth/getByAuthToken`, { headers: { Cookie: cookie } });
+const me = (server: ServerProcess, cookie: string) => sessionStatus(server.url, cookie);
 
 describe.skipIf(!postgresUrl())('two server processes on one PostgreSQL (set DATABASE_URL to run)', () => {
   beforeAll(async () => {
-    storage = await serverStorage();
-    // Started together: the migration lock lets one migrate while the other waits.
-    [a, b] = await Promise.all([
-      startServer({ ...storage.options, env: site }),
-      startServer({ ...storage.options, env: site }),
-    ]);
+    cluster = await startCluster(2, { SITE_URL: SITE });
+    [a, b] = cluster.servers as [ServerProcess, ServerProcess];
   }, 120_000);
   afterAll(async () => {
-    await Promise.all([a?.stop(), b?.stop()]);
-    await storage?.remove();
+    await cluster?.stop();
   });
 
   it('shares sessions, and a logout on one is seen by the other at once', async () => {
-    const registered = await post(a, '/api/auth/register', newAccount());
-    expect(registered.status).toBe(201);
-    const cookie = cookieHeader(registered);
-    expect((await me(b, cookie)).status).toBe(200);
-    expect((await me(a, cookie)).status).toBe(200);
+    const { cookie } = await registerThrough(a, { Origin: SITE });
+    expect(await me(b, cookie)).toBe(200);
+    expect(await me(a, cookie)).toBe(200);
 
     const logout = await post(b, '/api/auth/logout', {}, { Cookie: cookie });
     expect(logout.status).toBe(200);
     // At once: no wait between the logout on b and the check on a.
-    expect((await me(a, cookie)).status).toBe(401);
-    expect((await me(b, cookie)).status).toBe(401);
+    expect(await me(a, cookie)).toBe(401);
+    expect(await me(b, cookie)).toBe(401);
   });
 
   it('counts a rate limit once for both processes', async () => {

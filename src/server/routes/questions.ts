@@ -1,7 +1,6 @@
 // /api/questions (OpenAPI at /api/openapi.json): members ask, list and search; anyone reads a
-// public question. The ask goes through addWrite; reads declare their query and answer schemas.
+// public question. The ask goes through addWrite, the reads through addRead.
 // Who may see what lives in the services ("not yours" is 404, services/authz.ts).
-import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import {
   createQuestionSchema,
@@ -13,7 +12,8 @@ import {
 import type { Limit } from '../services/rate-limit';
 import { searchQuestions } from '../services/question-search';
 import { createQuestion, listMyQuestions, readQuestion } from '../services/questions';
-import { apiRouter, errorsFor, jsonBody } from '../write/api-router';
+import { apiRouter } from '../write/api-router';
+import { addRead } from '../write/read-route';
 import { loadSession, sessionUser } from '../write/session';
 import { addWrite, type WriteDeps } from '../write/write-route';
 
@@ -48,44 +48,49 @@ export function questionRoutes(deps: QuestionRouteDeps) {
     (data, ctx) => createQuestion({ ...deps, db: ctx.db }, sessionUser(ctx.c), data, ctx.requestId),
   );
 
-  const mine = createRoute({
-    method: 'get',
-    path: '/',
-    summary: "The member's own questions, newest first",
-    tags,
-    middleware: [member],
-    responses: { 200: jsonBody(myQuestionsResponseSchema, 'My questions'), ...errorsFor(401, 403, 503) },
-  });
-  app.openapi(mine, async (c) =>
-    c.json({ questions: await listMyQuestions(deps.db, sessionUser(c).id) }, 200),
+  addRead(
+    app,
+    {
+      path: '/',
+      summary: "The member's own questions, newest first",
+      tags,
+      middleware: [member],
+      response: myQuestionsResponseSchema,
+      description: 'My questions',
+      errors: [401, 403, 503],
+    },
+    async (_query, c) => ({ questions: await listMyQuestions(deps.db, sessionUser(c).id) }),
   );
 
-  const search = createRoute({
-    method: 'get',
-    path: '/search',
-    summary: "Search the member's own and all public questions",
-    tags,
-    middleware: [member],
-    request: { query: questionSearchQuerySchema },
-    responses: { 200: jsonBody(searchResponseSchema, 'Matches'), ...errorsFor(400, 401, 403, 503) },
-  });
-  app.openapi(search, async (c) =>
-    c.json(await searchQuestions(deps.db, sessionUser(c).id, c.req.valid('query')), 200),
+  addRead(
+    app,
+    {
+      path: '/search',
+      summary: "Search the member's own and all public questions",
+      tags,
+      middleware: [member],
+      query: questionSearchQuerySchema,
+      response: searchResponseSchema,
+      description: 'Matches',
+      errors: [400, 401, 403, 503],
+    },
+    (query, c) => searchQuestions(deps.db, sessionUser(c).id, query),
   );
 
-  const one = createRoute({
-    method: 'get',
-    path: '/{id}',
-    summary: 'One question with its answers (public ones for anyone)',
-    tags,
-    middleware: [loadSession(deps.db, deps.now, false)],
-    request: { params: idParams },
-    responses: { 200: jsonBody(questionDetailSchema, 'The question'), ...errorsFor(404, 503) },
-  });
-  app.openapi(one, async (c) => {
-    const viewer = c.get('session')?.user;
-    return c.json(await readQuestion(deps.db, c.req.valid('param').id, viewer, deps.now()), 200);
-  });
+  addRead(
+    app,
+    {
+      path: '/{id}',
+      summary: 'One question with its answers (public ones for anyone)',
+      tags,
+      middleware: [loadSession(deps.db, deps.now, false)],
+      params: idParams,
+      response: questionDetailSchema,
+      description: 'The question',
+      errors: [404, 503],
+    },
+    (_query, c) => readQuestion(deps.db, c.req.param('id') ?? '', c.get('session')?.user, deps.now()),
+  );
 
   return app;
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { quoteLeads } from '../db/schema';
-import { referencePattern } from '../../shared/quote-schemas';
+import { QUOTE_CONSENT_FIELDS, QUOTE_CONTACT_FIELDS, referencePattern } from '../../shared/quote-schemas';
 import { parseFieldErrors } from '../../shared/field-errors';
 import { describePublicWrite, publicWriteHarness } from '../test/public-write-cases';
 import { newAccount } from '../test/test-app';
@@ -91,13 +91,8 @@ describe('POST /api/quotes', () => {
         'answers.drivers',
         'answers.currentCover',
         'answers.zip',
-        'firstName',
-        'lastName',
-        'email',
-        'phone',
-        'contactTime',
-        'consent',
-        'consentVersion',
+        ...QUOTE_CONTACT_FIELDS,
+        ...QUOTE_CONSENT_FIELDS,
         'extra',
       ].sort(),
     );

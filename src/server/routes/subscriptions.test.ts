@@ -6,6 +6,14 @@ import { kind, subscriptionKitForFile } from './subscriptions-fixtures';
 
 const k = subscriptionKitForFile();
 
+/** The answer to a sign-up with the default choices (Medicare and life, monthly) in this status. */
+const answer = (status: 'pending' | 'confirmed', email: string) => ({
+  status,
+  email,
+  topics: ['medicare', 'life'],
+  frequency: 'monthly',
+});
+
 describe(`POST /api/subscriptions (${kind})`, () => {
   it('asks an anonymous visitor to confirm by email and says what was chosen', async () => {
     const email = k.address();
@@ -16,12 +24,7 @@ describe(`POST /api/subscriptions (${kind})`, () => {
       { 'Idempotency-Key': crypto.randomUUID() },
     );
     expect(res.status).toBe(202);
-    expect(await res.json()).toEqual({
-      status: 'pending',
-      email,
-      topics: ['medicare', 'life'],
-      frequency: 'monthly',
-    });
+    expect(await res.json()).toEqual(answer('pending', email));
     expect(await k.rowOf(email)).toMatchObject({
       status: 'pending',
       userId: null,
@@ -76,12 +79,7 @@ describe(`POST /api/subscriptions (${kind})`, () => {
     const { email, cookie } = await k.member();
     const res = await k.signUp({ email: email.toUpperCase() }, { Cookie: cookie });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({
-      status: 'confirmed',
-      email,
-      topics: ['medicare', 'life'],
-      frequency: 'monthly',
-    });
+    expect(await res.json()).toEqual(answer('confirmed', email));
     const row = await k.rowOf(email);
     expect(row?.status).toBe('confirmed');
     expect(row?.userId).not.toBeNull();
@@ -164,12 +162,7 @@ describe(`POST /api/subscriptions/confirm (${kind})`, () => {
     for (let i = 0; i < 2; i += 1) {
       const res = await k.t.post('/api/subscriptions/confirm', { token });
       expect(res.status).toBe(200);
-      expect(await res.json()).toEqual({
-        status: 'confirmed',
-        email,
-        topics: ['medicare', 'life'],
-        frequency: 'monthly',
-      });
+      expect(await res.json()).toEqual(answer('confirmed', email));
     }
     expect((await k.rowOf(email))?.confirmedAt).not.toBeNull();
   });

@@ -1,7 +1,6 @@
 // /api/subscriptions (OpenAPI at /api/openapi.json): sign up for email updates, confirm by the
 // emailed link, a member's own subscription, and unsubscribe by token without logging in. Writes
 // go through addWrite (honeypot, limits, Idempotency-Key); logic lives in services/subscriptions*.
-import { createRoute } from '@hono/zod-openapi';
 import {
   emailTokenSchema,
   mySubscriptionResponseSchema,
@@ -14,7 +13,8 @@ import type { EmailSettings } from '../email/outbox';
 import type { RateLimits } from '../services/rate-limit';
 import { confirm, getMine, subscribe, updateMine } from '../services/subscriptions';
 import { unsubscribeByToken } from '../services/subscriptions-unsubscribe';
-import { apiRouter, errorsFor, jsonBody } from '../write/api-router';
+import { apiRouter } from '../write/api-router';
+import { addRead } from '../write/read-route';
 import { loadSession, sessionUser } from '../write/session';
 import { addWrite, withStatus, type WriteDeps } from '../write/write-route';
 
@@ -73,15 +73,19 @@ export function subscriptionRoutes(deps: SubscriptionRouteDeps) {
     (data, ctx) => confirm(service(ctx), data.token, ctx.requestId),
   );
 
-  const mine = createRoute({
-    method: 'get',
-    path: '/me',
-    summary: "The member's own subscription, or null",
-    tags,
-    middleware: [loadSession(deps.db, deps.now, true)],
-    responses: { 200: jsonBody(mySubscriptionResponseSchema, 'The subscription'), ...errorsFor(401, 503) },
-  });
-  app.openapi(mine, async (c) => c.json({ subscription: await getMine(deps.db, sessionUser(c)) }, 200));
+  addRead(
+    app,
+    {
+      path: '/me',
+      summary: "The member's own subscription, or null",
+      tags,
+      middleware: [loadSession(deps.db, deps.now, true)],
+      response: mySubscriptionResponseSchema,
+      description: 'The subscription',
+      errors: [401, 503],
+    },
+    async (_query, c) => ({ subscription: await getMine(deps.db, sessionUser(c)) }),
+  );
 
   addWrite(
     app,

@@ -21,7 +21,7 @@ import {
   readBuild,
 } from '../services/website-builds';
 import { apiRouter } from '../write/api-router';
-import { addRead } from '../write/read-route';
+import { addRead, type ReadSpec } from '../write/read-route';
 import { loadSession, sessionUser } from '../write/session';
 import { addWrite, type WriteDeps } from '../write/write-route';
 import { idParams } from './questions';
@@ -35,6 +35,29 @@ const withEmailKey = (deps: BuildRouteDeps) => async (_c: unknown, next: () => P
   await deps.email.keys.secret();
   await next();
 };
+
+/**
+ * GET /{id}: one request with its history, for whom the session check lets through. The service
+ * decides what they see (a member only their own, the author names as members or agents see them).
+ */
+function addReadOne(
+  app: ReturnType<typeof apiRouter>,
+  deps: BuildRouteDeps,
+  spec: Pick<ReadSpec<undefined, typeof websiteBuildDetailSchema>, 'summary' | 'tags' | 'middleware'>,
+) {
+  addRead(
+    app,
+    {
+      ...spec,
+      path: '/{id}',
+      params: idParams,
+      response: websiteBuildDetailSchema,
+      description: 'The request',
+      errors: [401, 403, 404, 503],
+    },
+    (_query, c) => readBuild(deps.db, c.req.param('id') ?? '', sessionUser(c)),
+  );
+}
 
 export function websiteBuildRoutes(deps: BuildRouteDeps) {
   const app = apiRouter();
@@ -73,20 +96,11 @@ export function websiteBuildRoutes(deps: BuildRouteDeps) {
     async (_query, c) => ({ builds: await listMyBuilds(deps.db, sessionUser(c).id) }),
   );
 
-  addRead(
-    app,
-    {
-      path: '/{id}',
-      summary: 'One of the member’s website requests with its history',
-      tags,
-      middleware: [member],
-      params: idParams,
-      response: websiteBuildDetailSchema,
-      description: 'The request',
-      errors: [401, 403, 404, 503],
-    },
-    (_query, c) => readBuild(deps.db, c.req.param('id') ?? '', sessionUser(c)),
-  );
+  addReadOne(app, deps, {
+    summary: 'One of the member’s website requests with its history',
+    tags,
+    middleware: [member],
+  });
 
   return app;
 }
@@ -119,20 +133,11 @@ export function agentWebsiteBuildRoutes(deps: BuildRouteDeps) {
     (query) => buildQueue(deps.db, query.status, query.page),
   );
 
-  addRead(
-    app,
-    {
-      path: '/{id}',
-      summary: 'Any website request with its history and its member',
-      tags,
-      middleware: [agent],
-      params: idParams,
-      response: websiteBuildDetailSchema,
-      description: 'The request',
-      errors: [401, 403, 404, 503],
-    },
-    (_query, c) => readBuild(deps.db, c.req.param('id') ?? '', sessionUser(c)),
-  );
+  addReadOne(app, deps, {
+    summary: 'Any website request with its history and its member',
+    tags,
+    middleware: [agent],
+  });
 
   addWrite(
     app,

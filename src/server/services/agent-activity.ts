@@ -5,7 +5,7 @@ import type { ActivityResponse, AgentAction } from '../../shared/agent-schemas';
 import type { AppDb } from '../db/client';
 import { agentActions, users } from '../db/schema';
 import { agentPage } from './agent-page';
-import { displayName } from './questions';
+import { displayName, nameColumns } from './people';
 
 export interface ActionRecord {
   agentId: string;
@@ -43,8 +43,7 @@ export async function listActivity(db: AppDb, page: number): Promise<ActivityRes
           targetId: agentActions.targetId,
           detail: agentActions.detail,
           createdAt: agentActions.createdAt,
-          firstName: users.firstName,
-          lastName: users.lastName,
+          ...nameColumns,
         })
         .from(agentActions)
         .leftJoin(users, eq(users.id, agentActions.agentId))

@@ -7,13 +7,11 @@ import {
   type ContactListResponse,
   type ContactMessage,
 } from '../../shared/agent-schemas';
-import { idParamSchema } from '../../shared/questions-schemas';
 import type { AppDb } from '../db/client';
 import { contactMessages } from '../db/schema';
-import { recordAction } from './agent-activity';
 import { agentPage } from './agent-page';
+import { changeStatus } from './agent-status-change';
 import type { AgentDeps } from './agent-questions';
-import { notFound } from './authz';
 import type { SessionUser } from './sessions';
 
 type MessageRow = typeof contactMessages.$inferSelect;
@@ -59,24 +57,13 @@ export async function updateContactMessage(
   id: string,
   { status }: z.output<typeof updateContactMessageSchema>,
 ): Promise<ContactMessage> {
-  if (!idParamSchema.safeParse(id).success) throw notFound('That message');
-  const now = deps.now();
-  return deps.db.transaction(async (tx) => {
-    const [before] = await tx.select().from(contactMessages).where(eq(contactMessages.id, id)).for('update');
-    if (!before) throw notFound('That message');
-    const [row] = await tx
-      .update(contactMessages)
-      .set({ status })
-      .where(eq(contactMessages.id, id))
-      .returning();
-    await recordAction(tx as unknown as AppDb, {
-      agentId: agent.id,
-      action: 'contact.update',
-      targetType: 'contact',
-      targetId: id,
-      detail: { reference: before.reference, status: { from: before.status, to: status } },
-      now,
-    });
-    return toMessage(row ?? before);
+  const row = await changeStatus<MessageRow, typeof status>(deps, agent, {
+    table: contactMessages,
+    id,
+    status,
+    what: 'That message',
+    action: 'contact.update',
+    targetType: 'contact',
   });
+  return toMessage(row);
 }

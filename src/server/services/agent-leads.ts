@@ -12,9 +12,8 @@ import type { AppDb } from '../db/client';
 import { quoteLeads } from '../db/schema';
 import { recordAction } from './agent-activity';
 import { agentPage } from './agent-page';
+import { changeStatus } from './agent-status-change';
 import type { AgentDeps } from './agent-questions';
-import { notFound } from './authz';
-import { idParamSchema } from '../../shared/questions-schemas';
 import type { SessionUser } from './sessions';
 
 type LeadFilter = Omit<LeadQuery, 'page'>;
@@ -71,22 +70,15 @@ export async function updateLead(
   id: string,
   { status }: z.output<typeof updateLeadSchema>,
 ): Promise<Lead> {
-  if (!idParamSchema.safeParse(id).success) throw notFound('That lead');
-  const now = deps.now();
-  return deps.db.transaction(async (tx) => {
-    const [before] = await tx.select().from(quoteLeads).where(eq(quoteLeads.id, id)).for('update');
-    if (!before) throw notFound('That lead');
-    const [row] = await tx.update(quoteLeads).set({ status }).where(eq(quoteLeads.id, id)).returning();
-    await recordAction(tx as unknown as AppDb, {
-      agentId: agent.id,
-      action: 'lead.update',
-      targetType: 'lead',
-      targetId: id,
-      detail: { reference: before.reference, status: { from: before.status, to: status } },
-      now,
-    });
-    return toLead(row ?? before);
+  const row = await changeStatus<LeadRow, typeof status>(deps, agent, {
+    table: quoteLeads,
+    id,
+    status,
+    what: 'That lead',
+    action: 'lead.update',
+    targetType: 'lead',
   });
+  return toLead(row);
 }
 
 /**

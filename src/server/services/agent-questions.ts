@@ -1,6 +1,6 @@
 // The agents' side of questions: the queue (open first, oldest first), answering, and changing
 // status or visibility. Each change and its action-log entry commit together.
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   createAnswerSchema,
@@ -15,6 +15,7 @@ import { refreshQuestionKnowledge } from '../chat/knowledge-index';
 import { enqueueEmail, type EmailSettings } from '../email/outbox';
 import { recordAction, type ActionRecord } from './agent-activity';
 import { agentPage } from './agent-page';
+import { memberColumns, oldestFirst } from './people';
 import { notFound } from './authz';
 import { answerCountSql, findQuestion, questionColumns, questionFields, readQuestion } from './questions';
 import type { SessionUser } from './sessions';
@@ -42,15 +43,13 @@ export async function questionQueue(
         .select({
           ...questionColumns,
           answerCount: answerCountSql,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          email: users.email,
+          ...memberColumns,
         })
         .from(questions)
         .innerJoin(users, eq(users.id, questions.authorId))
         .where(where)
         // Open questions wait for an answer: they come first, the longest-waiting at the top.
-        .orderBy(sql`(${questions.status} = 'open') desc`, asc(questions.createdAt), asc(questions.id))
+        .orderBy(sql`(${questions.status} = 'open') desc`, ...oldestFirst(questions))
         .limit(limit)
         .offset(offset),
     (row) => ({
@@ -64,15 +63,19 @@ export async function questionQueue(
 
 type QuestionRow = NonNullable<Awaited<ReturnType<typeof findQuestion>>>;
 
+/** What a change writes to the question row (its updatedAt is set too) and says in the action log. */
+type QuestionChange = Omit<ActionRecord, 'agentId' | 'now'> & { set: Partial<typeof questions.$inferInsert> };
+
 /**
- * One agent change to a question: found or 404, the change and its action-log entry in one
- * transaction, then the chat's knowledge refreshed and the question read back as the agent sees it.
+ * One agent change to a question: found or 404, the change, the question row's new values and
+ * its action-log entry in one transaction, then the chat's knowledge refreshed and the question
+ * read back as the agent sees it.
  */
 async function changeQuestion(
   deps: AgentDeps,
   agent: SessionUser,
   questionId: string,
-  change: (tx: AppDb, question: QuestionRow, now: Date) => Promise<Omit<ActionRecord, 'agentId' | 'now'>>,
+  change: (tx: AppDb, question: QuestionRow, now: Date) => Promise<QuestionChange>,
 ): Promise<QuestionDetail> {
   const question = await findQuestion(deps.db, questionId);
   if (!question) throw notFound('That question');
@@ -80,7 +83,11 @@ async function changeQuestion(
   // Read before the transaction: on PGlite's one connection it would wait for itself (outbox.ts).
   if (question.notifyByEmail && deps.email) await deps.email.keys.secret();
   await deps.db.transaction(async (tx) => {
-    const record = await change(tx as unknown as AppDb, question, now);
+    const { set, ...record } = await change(tx as unknown as AppDb, question, now);
+    await tx
+      .update(questions)
+      .set({ ...set, updatedAt: now })
+      .where(eq(questions.id, question.id));
     await recordAction(tx as unknown as AppDb, { ...record, agentId: agent.id, now });
   });
   await refreshKnowledge(deps, question.id);
@@ -99,13 +106,10 @@ export function answerQuestion(
       .values({ questionId: question.id, agentId: agent.id, body: data.body, createdAt: now })
       .returning({ id: answers.id });
     const status = data.markAnswered ? 'answered' : question.status;
-    await tx
-      .update(questions)
-      .set({ status, lastAnswerAt: now, updatedAt: now })
-      .where(eq(questions.id, question.id));
     const emailId = await emailTheAuthor(tx, deps, question, now);
     deps.logger.info('question.answered', { questionId: question.id, agentId: agent.id, emailId });
     return {
+      set: { status, lastAnswerAt: now },
       action: 'question.answer',
       targetType: 'question',
       targetId: question.id,
@@ -145,15 +149,11 @@ export function updateQuestion(
   questionId: string,
   data: z.output<typeof updateQuestionSchema>,
 ): Promise<QuestionDetail> {
-  return changeQuestion(deps, agent, questionId, async (tx, question, now) => {
+  return changeQuestion(deps, agent, questionId, async (_tx, question) => {
     const detail: Record<string, unknown> = {};
     if (data.status) detail.status = { from: question.status, to: data.status };
     if (data.visibility) detail.visibility = { from: question.visibility, to: data.visibility };
-    await tx
-      .update(questions)
-      .set({ ...data, updatedAt: now })
-      .where(eq(questions.id, question.id));
-    return { action: 'question.update', targetType: 'question', targetId: question.id, detail };
+    return { set: data, action: 'question.update', targetType: 'question', targetId: question.id, detail };
   });
 }
 

@@ -1,7 +1,7 @@
 // Members' questions: asking (limited per account, once per Idempotency-Key, by the route), listing one's own,
 // and reading one. A private question is its author's and the agents'; for anyone else it does
 // not exist (404). Reading as the author marks the answers read.
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   questionIdSchema,
   type CreateQuestionData,
@@ -14,6 +14,7 @@ import type { AppDb } from '../db/client';
 import { answers, questionReads, questions, users } from '../db/schema';
 import type { Logger } from '../logger';
 import { canSeeOwned, notFound } from './authz';
+import { displayName, nameColumns, oldestFirst } from './people';
 import type { Limit } from './rate-limit';
 import type { SessionUser } from './sessions';
 
@@ -42,10 +43,6 @@ export const unreadCountSql = (userId: string) => sql<number>`(
       '-infinity'::timestamptz))`;
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
-
-/** A display name for an agent: first name and surname initial; never an email. */
-export const displayName = (first: string | null, last: string | null) =>
-  first ? `${first}${last ? ` ${last.slice(0, 1)}.` : ''}` : 'Harbor Point agent';
 
 /** What every view of a question shows (member's list, detail, agents' queue), as the API gives it. */
 export function questionFields(row: Omit<QuestionRow, 'authorId' | 'body' | 'updatedAt'>) {
@@ -128,13 +125,12 @@ export async function answersOf(db: AppDb, questionId: string): Promise<Answer[]
       id: answers.id,
       body: answers.body,
       createdAt: answers.createdAt,
-      firstName: users.firstName,
-      lastName: users.lastName,
+      ...nameColumns,
     })
     .from(answers)
     .leftJoin(users, eq(users.id, answers.agentId))
     .where(eq(answers.questionId, questionId))
-    .orderBy(asc(answers.createdAt), asc(answers.id));
+    .orderBy(...oldestFirst(answers));
   return rows.map((row) => ({
     id: row.id,
     body: row.body,

@@ -1,7 +1,7 @@
 // Website builds (decision 130): a member submits the wizard's answers (one active request at a
 // time), reads their own; agents work a queue, move the status and add notes. Every change writes
 // a history event and the member's email in the same transaction. Another member's build is 404.
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type {
   BuildEvent,
   BuildQueueResponse,
@@ -20,7 +20,7 @@ import type { Logger } from '../logger';
 import { recordAction } from './agent-activity';
 import { agentPage } from './agent-page';
 import { notFound } from './authz';
-import { displayName } from './questions';
+import { displayName, memberColumns, nameColumns, oldestFirst } from './people';
 import type { SessionUser } from './sessions';
 
 export interface BuildDeps {
@@ -135,14 +135,13 @@ async function historyOf(db: AppDb, buildId: string, viewer: SessionUser): Promi
   const rows = await db
     .select({
       event: websiteBuildEvents,
-      firstName: users.firstName,
-      lastName: users.lastName,
+      ...nameColumns,
       role: users.role,
     })
     .from(websiteBuildEvents)
     .leftJoin(users, eq(users.id, websiteBuildEvents.authorId))
     .where(eq(websiteBuildEvents.buildId, buildId))
-    .orderBy(asc(websiteBuildEvents.createdAt), asc(websiteBuildEvents.id));
+    .orderBy(...oldestFirst(websiteBuildEvents));
   return rows.map(({ event, firstName, lastName, role }) => ({
     id: event.id,
     kind: event.kind as BuildEvent['kind'],
@@ -190,10 +189,7 @@ export async function readBuild(db: AppDb, id: string, viewer: SessionUser): Pro
     history: await historyOf(db, row.id, viewer),
   };
   if (viewer.role === 'agent') {
-    const [owner] = await db
-      .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
-      .from(users)
-      .where(eq(users.id, row.ownerId));
+    const [owner] = await db.select(memberColumns).from(users).where(eq(users.id, row.ownerId));
     if (owner) detail.owner = { name: `${owner.firstName} ${owner.lastName}`, email: owner.email };
   }
   return detail;
@@ -218,14 +214,12 @@ export async function buildQueue(
       db
         .select({
           build: websiteBuilds,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          email: users.email,
+          ...memberColumns,
         })
         .from(websiteBuilds)
         .innerJoin(users, eq(users.id, websiteBuilds.ownerId))
         .where(where)
-        .orderBy(stage, asc(websiteBuilds.createdAt), asc(websiteBuilds.id))
+        .orderBy(stage, ...oldestFirst(websiteBuilds))
         .limit(limit)
         .offset(offset),
     ({ build, firstName, lastName, email }) => ({

@@ -1,6 +1,8 @@
 // A real SMTP server on 127.0.0.1 for tests: it can refuse the next N messages with a temporary
-// error (451), then accepts and keeps what arrives, with the headers unfolded and the body decoded.
+// error (451), then accepts and keeps what arrives, read by mailparser: headers unfolded, the text
+// and HTML parts decoded.
 import type { AddressInfo } from 'node:net';
+import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedEmail {
@@ -9,7 +11,7 @@ export interface ReceivedEmail {
   raw: string;
   /** Header names lower-cased; folded lines joined. The first value of each name. */
   headers: Map<string, string>;
-  /** The raw body with quoted-printable soft breaks and escapes undone: good enough to find links. */
+  /** The decoded text part, then the decoded HTML part: where the links are. */
   body: string;
 }
 
@@ -22,22 +24,26 @@ export interface LoopbackSmtp {
   close(): Promise<void>;
 }
 
-function parseHeaders(raw: string): Map<string, string> {
-  const end = raw.indexOf('\r\n\r\n');
-  const unfolded = raw.slice(0, end).replace(/\r\n[ \t]+/g, ' ');
+/**
+ * Header names lower-cased, each with its first value: mailparser's decoded text where it gives
+ * one (subject, message id), else the value as written with its folded lines joined (addresses,
+ * content type, list headers, which mailparser turns into objects).
+ */
+function headersOf(mail: ParsedMail): Map<string, string> {
   const headers = new Map<string, string>();
-  for (const line of unfolded.split('\r\n')) {
-    const colon = line.indexOf(':');
-    const name = line.slice(0, colon).trim().toLowerCase();
-    if (colon > 0 && !headers.has(name)) headers.set(name, line.slice(colon + 1).trim());
+  for (const { key, line } of mail.headerLines) {
+    const parsed = mail.headers.get(key);
+    const value =
+      typeof parsed === 'string'
+        ? parsed
+        : line
+            .slice(line.indexOf(':') + 1)
+            .replace(/\r?\n[ \t]+/g, ' ')
+            .trim();
+    if (!headers.has(key)) headers.set(key, value);
   }
   return headers;
 }
-
-const decodeQuotedPrintable = (text: string) =>
-  text
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 export async function startLoopbackSmtp(): Promise<LoopbackSmtp> {
   const received: ReceivedEmail[] = [];
@@ -60,15 +66,20 @@ export async function startLoopbackSmtp(): Promise<LoopbackSmtp> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw,
-          headers: parseHeaders(raw),
-          body: decodeQuotedPrintable(raw.slice(raw.indexOf('\r\n\r\n') + 4)),
-        });
-        callback();
+        const raw = Buffer.concat(chunks);
+        simpleParser(raw).then(
+          (mail) => {
+            received.push({
+              from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+              to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+              raw: raw.toString('utf8'),
+              headers: headersOf(mail),
+              body: [mail.text ?? '', mail.html || ''].join('\n'),
+            });
+            callback();
+          },
+          (error: Error) => callback(error),
+        );
       });
     },
   });

@@ -2,6 +2,7 @@
 // in the theme's colours, the same frame for all six so cards line up; decorative, the title says it.
 import type { ReactNode } from 'react';
 import { DecorativeSvg } from '../decorative-svg';
+import { Stroke, Wheel } from './stroke';
 
 const scenes: Record<string, ReactNode> = {
   auto: (
@@ -9,22 +10,15 @@ const scenes: Record<string, ReactNode> = {
       <path d="M20 74h120" stroke="var(--border-subtle)" strokeWidth="4" strokeLinecap="round" />
       <path d="M34 66V52l14-16h50l18 16h10a6 6 0 0 1 6 6v8z" fill="var(--primary)" />
       <path d="M54 40h18v12H44zM78 40h16l12 12H78z" fill="var(--notice-bg)" />
-      <circle cx="56" cy="68" r="10" fill="var(--text)" />
-      <circle cx="110" cy="68" r="10" fill="var(--text)" />
-      <circle cx="56" cy="68" r="4" fill="var(--bg)" />
-      <circle cx="110" cy="68" r="4" fill="var(--bg)" />
+      <Wheel cx={56} cy={68} r={10} />
+      <Wheel cx={110} cy={68} r={10} />
       <path d="M128 58h6" stroke="var(--accent)" strokeWidth="5" strokeLinecap="round" />
     </>
   ),
   business: (
     <>
       <rect x="32" y="34" width="96" height="50" rx="8" fill="var(--primary)" />
-      <path
-        d="M64 34v-8a6 6 0 0 1 6-6h20a6 6 0 0 1 6 6v8"
-        fill="none"
-        stroke="var(--primary)"
-        strokeWidth="6"
-      />
+      <Stroke d="M64 34v-8a6 6 0 0 1 6-6h20a6 6 0 0 1 6 6v8" color="var(--primary)" width={6} />
       <path d="M32 56h96" stroke="var(--notice-bg)" strokeWidth="4" />
       <rect x="72" y="50" width="16" height="12" rx="3" fill="var(--accent)" />
     </>
@@ -32,33 +26,13 @@ const scenes: Record<string, ReactNode> = {
   health: (
     <>
       <path d="M80 84 44 50a20 20 0 0 1 36-26 20 20 0 0 1 36 26z" fill="var(--primary)" />
-      <path
-        d="M38 54h24l8-14 12 26 8-12h32"
-        fill="none"
-        stroke="var(--accent)"
-        strokeWidth="5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
+      <Stroke d="M38 54h24l8-14 12 26 8-12h32" color="var(--accent)" width={5} join />
     </>
   ),
   home: (
     <>
-      <path
-        d="M48 50 80 24l32 26v34H48z"
-        fill="var(--bg)"
-        stroke="var(--primary)"
-        strokeWidth="5"
-        strokeLinejoin="round"
-      />
-      <path
-        d="M40 56 80 20l40 36"
-        fill="none"
-        stroke="var(--primary)"
-        strokeWidth="7"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
+      <Stroke d="M48 50 80 24l32 26v34H48z" color="var(--primary)" width={5} join fill="var(--bg)" />
+      <Stroke d="M40 56 80 20l40 36" color="var(--primary)" width={7} join />
       <rect x="72" y="60" width="16" height="24" rx="2" fill="var(--primary)" />
       <rect x="56" y="56" width="10" height="10" rx="1" fill="var(--accent)" />
       <rect x="94" y="56" width="10" height="10" rx="1" fill="var(--accent)" />
@@ -76,12 +50,7 @@ const scenes: Record<string, ReactNode> = {
   ),
   retirement: (
     <>
-      <path
-        d="M36 84V64M58 84V52M80 84V40M102 84V28"
-        stroke="var(--primary)"
-        strokeWidth="12"
-        strokeLinecap="round"
-      />
+      <Stroke d="M36 84V64M58 84V52M80 84V40M102 84V28" color="var(--primary)" width={12} />
       <circle cx="124" cy="26" r="12" fill="var(--accent)" />
       <path d="M30 88h104" stroke="var(--border-subtle)" strokeWidth="4" strokeLinecap="round" />
     </>

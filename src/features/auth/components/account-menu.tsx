@@ -2,9 +2,15 @@ import { useStore } from 'jotai';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '../../../components/ui/button';
+import { LinkList } from '../../../components/ui/link-list';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { logout } from '../state/logout';
 import { isLoggedIn, useSession } from '../state/session';
+
+const ANONYMOUS_LINKS = [
+  { href: '/login', label: 'Log in' },
+  { href: '/register', label: 'Create account' },
+];
 
 /** Log in / account links in the header. Anonymous until hydrated, so the prerendered HTML matches. */
 export function AccountMenu() {
@@ -15,16 +21,7 @@ export function AccountMenu() {
   const [pending, setPending] = useState(false);
 
   if (!hydrated || !isLoggedIn(user)) {
-    return (
-      <ul className="account-menu">
-        <li>
-          <Link href="/login">Log in</Link>
-        </li>
-        <li>
-          <Link href="/register">Create account</Link>
-        </li>
-      </ul>
-    );
+    return <LinkList className="account-menu" links={ANONYMOUS_LINKS} />;
   }
 
   async function onLogout() {

@@ -1,75 +1,30 @@
-import { useState } from 'react';
 import {
   ChoiceGroup,
   KitForm,
   Honeypot,
   PHONE_HINT,
-  QueuedNotice,
+  OutboxSubmit,
   SelectField,
   TextAreaField,
   TextField,
-  useKitForm,
-  useOutboxForm,
 } from '../../../components/form';
-import { Button } from '../../../components/ui/button';
 import { useHydrated } from '../../../lib/use-hydrated';
-import {
-  CONTACT_METHODS,
-  CONTACT_TOPICS,
-  contactSchema,
-  MESSAGE_MAX,
-  MESSAGE_MIN,
-  type ContactResponse,
-} from '../../../shared/contact-schema';
-import { deliverContact } from '../api/send-contact';
-import { contactMessages } from '../state/contact-errors';
+import { CONTACT_METHODS, CONTACT_TOPICS, MESSAGE_MAX, MESSAGE_MIN } from '../../../shared/contact-schema';
 import { ContactConfirmation } from './contact-confirmation';
+import { useContactForm } from './use-contact-form';
 import '../contact-form.css';
 import { formatNumber } from '../../../shared/format-number';
-
-const LABELS = {
-  name: 'Your name',
-  email: 'Email address',
-  phone: 'Phone number (optional)',
-  topic: 'Topic',
-  message: 'Your message',
-  preferredContact: 'How should we reply?',
-};
 
 /**
  * The contact form; once the message is stored it gives way to the confirmation. What was typed
  * stays after any error and while the message waits in the outbox.
  */
 export function ContactForm() {
-  const kit = useKitForm({ formId: 'contact', schema: contactSchema, labels: LABELS });
-  const [reference, setReference] = useState<string>();
-  // One key per message, kept while it is edited and resent: a resend after a lost answer is stored
-  // once; only a message that went through frees it. State, not a ref: the outbox watch follows it.
-  const [key, setKey] = useState<string>();
+  const { kit, queued, onSubmit, reference, another } = useContactForm();
   // Before hydration a click would submit natively and put the message in the address: wait.
   const hydrated = useHydrated();
 
-  function done(answer: ContactResponse) {
-    setKey(undefined);
-    kit.clear();
-    setReference(answer.reference);
-  }
-
-  // A message written offline waits in the outbox; its answer (reference or refusal) arrives here.
-  const { queued, deliver } = useOutboxForm<ContactResponse>(key, {
-    onSent: done,
-    onRefused: kit.fail,
-    messages: contactMessages,
-  });
-
-  const onSubmit = kit.onSubmit((data) => {
-    const draftKey = key ?? crypto.randomUUID();
-    if (!queued) setKey(draftKey);
-    return deliver(() => deliverContact(data, draftKey));
-  });
-
-  if (reference)
-    return <ContactConfirmation reference={reference} onAnother={() => setReference(undefined)} />;
+  if (reference) return <ContactConfirmation reference={reference} onAnother={another} />;
 
   return (
     <KitForm kit={kit} onSubmit={onSubmit} label="Send us a message">
@@ -90,11 +45,7 @@ export function ContactForm() {
       />
       <ChoiceGroup options={CONTACT_METHODS} defaultValue="email" {...kit.field('preferredContact')} />
       <Honeypot {...kit.field('website')} />
-      <QueuedNotice queued={queued} what="message" />
-      {/* While queued the outbox owns the message: a second send would race it with the same key. */}
-      <Button type="submit" disabled={kit.pending || queued || !hydrated}>
-        {kit.pending ? 'Sending your message…' : 'Send message'}
-      </Button>
+      <OutboxSubmit pending={kit.pending} queued={queued} ready={hydrated} what="message" />
     </KitForm>
   );
 }

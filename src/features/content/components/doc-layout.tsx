@@ -1,39 +1,59 @@
+// The frame of the long reads: an article's and a guide's page differ only in what they add to it.
 import type { ReactNode } from 'react';
 import { PageHead } from '../../../components/ui/page-head';
 import { PageHeading } from '../../../components/ui/page-heading';
+import { config } from '../../../lib/config';
+import type { Heading, LinkRef } from '../../../shared/content-types';
+import { Breadcrumbs } from './breadcrumbs';
+import { JsonLd } from './json-ld';
+import { MarkdownBody } from './markdown-body';
+import { TableOfContents } from './table-of-contents';
+
+/** What a long read is made of: its address, title and summary, its text and that text's headings. */
+export interface DocPage extends LinkRef {
+  description: string;
+  html: string;
+  headings: Heading[];
+}
 
 interface DocLayoutProps {
-  title: string;
-  description: string;
-  /** One line under the heading saying what the page covers. */
-  lead?: ReactNode;
-  /** Above the heading: breadcrumbs, structured data. */
-  top?: ReactNode;
-  /** Under the lead, before the text: dates, bylines, the phone's contents disclosure. */
+  page: DocPage;
+  /** The pages above it in the breadcrumb trail, outermost first. */
+  parents: LinkRef[];
+  /** The page's structured data for search engines, made for the site's address. */
+  ld: (siteUrl: string) => Record<string, unknown>;
+  /** Under the lead, before the contents disclosure: dates, bylines, the series. */
   meta?: ReactNode;
-  /** The wide screen's side column, usually the sticky contents list. */
+  /** The wide screen's side column, under the sticky contents list. */
   aside?: ReactNode;
-  children: ReactNode;
+  /** After the text: what the page adds to it (glossary, topics, related links). */
+  children?: ReactNode;
 }
 
 /**
- * A long read (guide or article): the heading, lead and text in one column at a comfortable
- * measure, and on a wide screen a sticky column beside it. On a phone the column stacks, and the
- * heading, the one-line lead and the start of the text share the first screen.
+ * A long read (guide or article): the heading, the summary as lead and the text in one column at a
+ * comfortable measure, and on a wide screen a sticky contents column beside it. On a phone the column
+ * stacks, and the heading, the one-line lead and the start of the text share the first screen.
  */
-export function DocLayout({ title, description, lead, top, meta, aside, children }: DocLayoutProps) {
+export function DocLayout({ page, parents, ld, meta, aside, children }: DocLayoutProps) {
   return (
     <article className="page doc">
-      <PageHead title={title} description={description} />
-      {top}
+      <PageHead title={page.title} description={page.description} />
+      <Breadcrumbs page={page} parents={parents} />
+      <JsonLd data={ld(config.siteUrl)} />
       <div className="doc__grid">
         <div className="doc__main">
-          <PageHeading>{title}</PageHeading>
-          {lead && <p className="page__lead doc__lead">{lead}</p>}
+          <PageHeading>{page.title}</PageHeading>
+          {page.description && <p className="page__lead doc__lead">{page.description}</p>}
           {meta}
+          <TableOfContents headings={page.headings} show="disclosure" />
+          <MarkdownBody html={page.html} />
           {children}
         </div>
-        {aside && <div className="doc__side">{aside}</div>}
+        <div className="doc__side">
+          <TableOfContents headings={page.headings} show="column" />
+          {aside}
+        </div>
       </div>
     </article>
   );

@@ -2,14 +2,13 @@ import { useLocation } from 'wouter';
 import {
   CheckboxField,
   KitForm,
-  QueuedNotice,
+  OutboxSubmit,
   SelectField,
   TextAreaField,
   TextField,
   useKitForm,
   useOutboxForm,
 } from '../../../components/form';
-import { Button } from '../../../components/ui/button';
 import {
   BODY_MAX,
   BODY_MIN,
@@ -78,11 +77,7 @@ export function AskForm() {
         {...kit.field('notifyByEmail')}
       />
       <p className="form__intro">Your question is saved on this device as you type.</p>
-      <QueuedNotice queued={queued} what="question" />
-      {/* While queued the outbox owns the question: a second send would race it with the same key. */}
-      <Button type="submit" disabled={kit.pending || queued || !ready}>
-        {kit.pending ? 'Sending your question…' : 'Send question'}
-      </Button>
+      <OutboxSubmit pending={kit.pending} queued={queued} ready={ready} what="question" />
     </KitForm>
   );
 }

@@ -1,8 +1,13 @@
 // Turns form values into what a step's schema or the API expects, and server answers back into
 // messages at fields. The form keeps every value as typed; the schemas do the converting.
+import { HONEYPOT_NAME } from '../../../components/form/honeypot';
 import { checkWith, type FailureMessages } from '../../../components/form/server-errors';
 import type { FieldErrors } from '../../../shared/field-errors';
-import type { CreateQuoteInput } from '../../../shared/quote-schemas';
+import {
+  QUOTE_CONSENT_FIELDS,
+  QUOTE_CONTACT_FIELDS,
+  type CreateQuoteInput,
+} from '../../../shared/quote-schemas';
 import type { QuoteLine } from '../../../shared/quote-options';
 import type { DraftValues } from './quote-draft';
 import { answerFieldsOf, type QuoteStep } from './quote-steps';
@@ -12,7 +17,7 @@ const pick = (values: DraftValues, names: string[]) =>
 
 /** The step's own fields only; an empty service means "general quote" and is left out. */
 function stepValues(step: QuoteStep, values: DraftValues) {
-  if (step.id === 'review') return pick(values, ['consent', 'consentVersion']);
+  if (step.id === 'review') return pick(values, QUOTE_CONSENT_FIELDS);
   const picked = pick(
     values,
     step.questions.map((q) => q.name),
@@ -29,16 +34,7 @@ export function validateStep(step: QuoteStep, values: DraftValues): FieldErrors 
 export function toRequestBody(line: QuoteLine, values: DraftValues): CreateQuoteInput {
   const answers = pick(values, answerFieldsOf(line));
   const service = typeof values.service === 'string' && values.service ? values.service : undefined;
-  const contact = pick(values, [
-    'firstName',
-    'lastName',
-    'email',
-    'phone',
-    'contactTime',
-    'consent',
-    'consentVersion',
-    'website',
-  ]);
+  const contact = pick(values, [...QUOTE_CONTACT_FIELDS, ...QUOTE_CONSENT_FIELDS, HONEYPOT_NAME]);
   return { line, ...(service ? { service } : {}), answers, ...contact } as CreateQuoteInput;
 }
 

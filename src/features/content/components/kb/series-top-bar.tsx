@@ -1,5 +1,12 @@
-import { Link } from 'wouter';
+import { LinkList } from '../../../../components/ui/link-list';
 import { agency } from '../../../../shared/agency';
+
+const homeLabel = (
+  <>
+    <span aria-hidden="true">← </span>
+    {agency.name} home
+  </>
+);
 
 /**
  * /series/{name} has no site header (layout "none"), so the page brings its own way out: home,
@@ -8,23 +15,18 @@ import { agency } from '../../../../shared/agency';
 export function SeriesTopBar() {
   return (
     <nav className="kb-top-bar" aria-label="Site">
-      <ul className="plain-list kb-top-bar__list">
-        <li>
-          <Link href="/" className="kb-top-bar__home">
-            <span aria-hidden="true">← </span>
-            {agency.name} home
-          </Link>
-        </li>
-        <li>
-          <Link href="/series">All series</Link>
-        </li>
-        <li>
-          <Link href="/articles/overview">All articles</Link>
-        </li>
+      <LinkList
+        className="plain-list kb-top-bar__list"
+        links={[
+          { href: '/', label: homeLabel, className: 'kb-top-bar__home' },
+          { href: '/series', label: 'All series' },
+          { href: '/articles/overview', label: 'All articles' },
+        ]}
+      >
         <li className="kb-top-bar__call">
           Call <a href={`tel:${agency.phoneE164}`}>{agency.phone}</a>
         </li>
-      </ul>
+      </LinkList>
     </nav>
   );
 }

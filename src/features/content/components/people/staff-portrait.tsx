@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { PortraitLook } from '../../../../shared/staff';
 import { DecorativeSvg } from '../../../../components/ui/decorative-svg';
+import { Stroke } from '../../../../components/ui/illustrations/stroke';
 
 // Hair drawn behind the head (long hair, the bun) and over it (the fringe or crown), per style.
 const HAIR_BACK: Partial<Record<PortraitLook['hairStyle'], string>> = {
@@ -49,14 +50,7 @@ export function StaffPortrait({ look, size = 96 }: { look: PortraitLook; size?: 
           <path d={HAIR_FRONT[look.hairStyle]} fill={look.hair} />
           <circle cx="51" cy="58" r="2.6" fill="#1f1a17" />
           <circle cx="69" cy="58" r="2.6" fill="#1f1a17" />
-          <path
-            d="M51 51.5q0-2 5-2M69 51.5q0-2-5-2"
-            stroke="#1f1a17"
-            strokeOpacity="0.6"
-            strokeWidth="1.6"
-            fill="none"
-            strokeLinecap="round"
-          />
+          <Stroke d="M51 51.5q0-2 5-2M69 51.5q0-2-5-2" color="#1f1a17" width={1.6} strokeOpacity="0.6" />
           <path d="M52 69q8 6 16 0" stroke="#6b2e2a" strokeWidth="2.4" fill="none" strokeLinecap="round" />
           {look.glasses && (
             <g fill="none" stroke="#2b2b33" strokeWidth="2">
