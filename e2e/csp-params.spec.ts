@@ -9,6 +9,7 @@ import { matchRoute, routeTable } from '../src/shared/route-table';
 import { AGENT, expectWatcherWorks, signedInPage, watch, type Account } from './csp-watch';
 import { answerAndPublish, askViaApi, registerViaApi } from './question-support';
 import { waitForHydration } from './support';
+import { exampleWebsiteBuild } from '../src/server/test/website-build-example';
 
 const withParams = routeTable.filter((route) => /[:*]/.test(route.pattern)).map((route) => route.pattern);
 const patternOf = (path: string) => matchRoute(path)?.route.pattern;
@@ -32,26 +33,14 @@ async function publicVisits(request: APIRequestContext): Promise<Visit[]> {
 }
 
 /** A website request a member sends from the wizard, sent through the API. */
-const aBuild = {
+const aBuild = exampleWebsiteBuild({
   businessName: 'Quarry Road Insurance',
-  businessKind: 'independent-agent',
   city: 'Rockland',
-  state: 'ME',
   description: 'Home and auto cover for the towns along Penobscot Bay.',
-  npn: '19283746',
-  licenceState: 'ME',
   licenceNumber: 'PRR654321',
-  otherLicences: '',
-  lines: ['auto', 'home'],
-  template: 'harbor',
-  pages: ['about', 'quote', 'contact'],
-  domainChoice: 'have',
   domainName: 'https://www.quarryroadinsurance.com/',
-  contactName: 'Marion Beal',
   contactEmail: 'marion@example.com',
-  contactPhone: '(207) 555-0142',
-  notes: '',
-};
+});
 
 async function visitAll(page: Page, visits: Visit[]): Promise<string[]> {
   const problemsSince = await watch(page);

@@ -14,6 +14,7 @@ import { emailOutbox, websiteBuildEvents, websiteBuilds } from '../db/schema';
 import { expectContract } from '../test/contract';
 import { call, createAgent, registerMember, type Person } from '../test/people';
 import { openTestApp, type TestApp } from '../test/test-app';
+import { exampleWebsiteBuild } from '../test/website-build-example';
 
 let t: TestApp;
 let alice: Person;
@@ -26,27 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.dispose());
 
-const aBuild = (overrides: Record<string, unknown> = {}) => ({
-  businessName: 'Casco Bay Insurance',
-  businessKind: 'independent-agent',
-  city: 'Portland',
-  state: 'ME',
-  description: 'Home, auto and boat cover for families around Casco Bay.',
-  npn: '19283746',
-  licenceState: 'ME',
-  licenceNumber: 'PRR123456',
-  otherLicences: '',
-  lines: ['auto', 'home'],
-  template: 'harbor',
-  pages: ['about', 'quote', 'contact'],
-  domainChoice: 'have',
-  domainName: 'https://www.CascoBayInsurance.com/',
-  contactName: 'Marion Beal',
-  contactEmail: 'Marion@Example.com',
-  contactPhone: '(207) 555-0142',
-  notes: '',
-  ...overrides,
-});
+const aBuild = (overrides: Record<string, unknown> = {}) => ({ ...exampleWebsiteBuild(), ...overrides });
 
 const submit = (who: Person | undefined, body: unknown, headers: Record<string, string> = {}) =>
   call(t, 'POST', '/api/website-builds', { who, body, headers });

@@ -48,6 +48,50 @@ const fieldError = (field: string, message: string): FieldErrors => {
   return fields;
 };
 
+/** How a body field and a query parameter are named in the messages below. */
+const words = {
+  field: {
+    reserved: 'The request body uses the reserved key',
+    names: 'Field names',
+    reservedHint: 'This field name is reserved and not accepted.',
+    badName: 'A field name in the request body',
+    badValue: 'The field',
+  },
+  parameter: {
+    reserved: 'The query string uses the reserved name',
+    names: 'Parameter names',
+    reservedHint: 'This parameter name is reserved and not accepted.',
+    badName: 'A query parameter name',
+    badValue: 'The query parameter',
+  },
+};
+
+/**
+ * One name and, when it is text, its value: a reserved name or an unreadable one, or a value with
+ * a NUL, a broken character or a direction control, is a 400 naming `shownAs` (the field's path, or
+ * the parameter). Shared by bodies (below) and query strings (middleware/query-guard.ts).
+ */
+export function guardEntry(kind: keyof typeof words, name: string, shownAs: string, value?: string): void {
+  const said = words[kind];
+  if (RESERVED_KEYS.has(name)) {
+    throw new HttpError(
+      400,
+      `${said.reserved} "${shownAs}". ${said.names} __proto__, constructor and prototype are not accepted.`,
+      fieldError(shownAs, said.reservedHint),
+    );
+  }
+  const nameProblem = badText(name);
+  if (nameProblem) throw new HttpError(400, `${said.badName} contains ${nameProblem[0]}`);
+  const problem = value === undefined ? undefined : badText(value);
+  if (problem) {
+    throw new HttpError(
+      400,
+      `${said.badValue} "${shownAs}" contains ${problem[0]}`,
+      fieldError(shownAs, problem[1]),
+    );
+  }
+}
+
 /** Throws HttpError 400 naming the first field with a NUL byte or a reserved key name. */
 export function guardBody(value: unknown, path: string[] = []): void {
   if (path.length > MAX_DEPTH) {
@@ -67,18 +111,7 @@ export function guardBody(value: unknown, path: string[] = []): void {
   }
   if (value === null || typeof value !== 'object') return;
   for (const key of Object.keys(value)) {
-    const keyPath = [...path, key].join('.');
-    if (RESERVED_KEYS.has(key)) {
-      throw new HttpError(
-        400,
-        `The request body uses the reserved key "${keyPath}". Field names __proto__, constructor and prototype are not accepted.`,
-        fieldError(keyPath, 'This field name is reserved and not accepted.'),
-      );
-    }
-    const keyProblem = badText(key);
-    if (keyProblem) {
-      throw new HttpError(400, `A field name in the request body contains ${keyProblem[0]}`);
-    }
+    guardEntry('field', key, [...path, key].join('.'));
     guardBody((value as Record<string, unknown>)[key], [...path, key]);
   }
 }
