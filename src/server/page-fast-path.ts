@@ -10,6 +10,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import path from 'node:path';
 import { findLegacyPath } from '../shared/legacy-paths';
 import { fileAnswer, pageFile, siteFileCache } from './routes/static';
+import type { CachedFile } from './services/static-cache';
 import type { AnalyticsConfig } from './services/static-files';
 
 /** Lower-case words between single slashes: every prerendered page's address, nothing odd. */
@@ -32,14 +33,17 @@ export function withPageFastPath(app: RequestListener, options: PageFastPathOpti
   const isPage = (urlPath: string) =>
     PAGE_PATH.test(urlPath) && !urlPath.startsWith('/api/') && !urlPath.startsWith('/dashboard/');
 
-  async function answered(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
-    if (req.method !== 'GET') return false;
+  /** The page file a request asks for, when it is plainly a prerendered page's address. */
+  function pageFileOf(req: IncomingMessage): string | undefined {
+    if (req.method !== 'GET') return undefined;
     const url = req.url ?? '';
     const query = url.indexOf('?');
     const urlPath = query < 0 ? url : url.slice(0, query);
-    if (!isPage(urlPath) || findLegacyPath(urlPath)) return false;
-    const file = await files.get(pageFile(root, urlPath));
-    if (!file) return false;
+    if (!isPage(urlPath) || findLegacyPath(urlPath)) return undefined;
+    return pageFile(root, urlPath);
+  }
+
+  function send(req: IncomingMessage, res: ServerResponse, file: CachedFile) {
     const answer = fileAnswer(
       file,
       firstValue(req.headers['accept-encoding']),
@@ -54,14 +58,16 @@ export function withPageFastPath(app: RequestListener, options: PageFastPathOpti
       ...options.securityHeaders,
     });
     res.end(answer.body ?? undefined);
-    return true;
   }
 
   return (req, res) => {
-    answered(req, res).then(
-      (done) => {
-        if (!done) app(req, res);
-      },
+    const target = pageFileOf(req);
+    if (!target) return app(req, res);
+    // A page already in memory is answered now; one not read yet waits for the disk once.
+    const hit = files.cached(target);
+    if (hit) return send(req, res, hit);
+    files.get(target).then(
+      (file) => (file ? send(req, res, file) : app(req, res)),
       () => {
         // A file that cannot be read now: the app answers it (and reports the problem) as before.
         if (!res.headersSent) app(req, res);
