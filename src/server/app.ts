@@ -10,9 +10,8 @@ import { clientIp } from './middleware/client-ip';
 import { apiNotFound, errorJson, onError } from './middleware/errors';
 import { jsonIfBody, limitBody } from './middleware/json-body';
 import { queryGuard } from './middleware/query-guard';
-import { requestId } from './middleware/request-id';
 import { sameOrigin } from './middleware/same-origin';
-import { securityHeaders } from './middleware/security-headers';
+import { answerHeaders } from './middleware/security-headers';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { chatRoutes } from './routes/chat';
@@ -70,19 +69,14 @@ export function createApp(deps: AppDeps) {
   // Session lookups from memory, forgotten on every change (decision 145).
   startSessionCache(database);
 
-  app.use(requestId());
-  app.use(securityHeaders({ production, analyticsScriptUrl: config.ANALYTICS_SCRIPT_URL }));
+  // Security headers, request id, and no-store on the API, on every answer.
+  app.use(answerHeaders({ production, analyticsScriptUrl: config.ANALYTICS_SCRIPT_URL }));
   // Only the API counts per-address limits; pages skip the socket lookup (decision 147).
   app.use('/api/*', clientIp(config.TRUST_PROXY));
   app.onError(onError({ ping, logger }));
   // Before every route, the link routes too: no query string reaches a handler with a NUL in it.
   app.use('/api/*', queryGuard());
 
-  app.use('/api/*', async (c, next) => {
-    await next();
-    // API answers are per-user and live; no cache (browser, proxy or service worker) keeps them.
-    c.res.headers.set('Cache-Control', 'no-store');
-  });
   const email = deps.email ?? emailSettings(database.db, config);
   // Before the browser guards: mail apps POST one-click unsubscribes as forms, with no Origin.
   app.route('/api', emailRoutes({ db: database.db, logger, email, production, now }));

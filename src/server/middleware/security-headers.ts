@@ -1,5 +1,5 @@
 // Headers on EVERY response, static or API, success or error (SECURITY.md "Headers and errors").
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
 import { BOOT_SCRIPT } from '../../shared/color-mode-script';
 import type { AppEnv } from '../app-env';
@@ -47,11 +47,24 @@ export function securityHeaderValues(options: SecurityHeaderOptions): Record<str
   return headers;
 }
 
-export const securityHeaders = (options: SecurityHeaderOptions) => {
-  const headers = securityHeaderValues(options);
+/**
+ * The headers every answer carries, set in one pass after the route has answered: the security
+ * headers, the request id (ours, never the client's; every error body repeats it, so a person
+ * reporting a problem can quote one id that is also in the logs), and `no-store` on the API, whose
+ * answers are per-user and live (no browser, proxy or service worker keeps them). One middleware
+ * rather than three: each layer costs every request a closure and a promise.
+ */
+export const answerHeaders = (options: SecurityHeaderOptions) => {
+  const headers = Object.entries(securityHeaderValues(options));
   return createMiddleware<AppEnv>(async (c, next) => {
+    const id = randomUUID();
+    c.set('requestId', id);
+    c.header('X-Request-Id', id);
     await next();
-    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
-    c.res.headers.delete('X-Powered-By');
+    const answer = c.res.headers;
+    for (const [name, value] of headers) answer.set(name, value);
+    answer.set('X-Request-Id', id);
+    if (c.req.path.startsWith('/api/')) answer.set('Cache-Control', 'no-store');
+    answer.delete('X-Powered-By');
   });
 };
