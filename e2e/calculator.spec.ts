@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { fillCalculatorSample, waitForHydration } from './support';
+import { fillCalculatorSample, holdPageScripts, waitForHydration } from './support';
 
 // The retirement calculator journey: fill it by its labels, read the answers, then open the
 // address it wrote and see the same answers, the Monte Carlo chance included.
@@ -49,13 +49,7 @@ test('the calculator links to retirement planning, income planning and a quote',
 });
 
 test('an age typed before the page script has run is kept once it runs', async ({ page }) => {
-  // Hold the scripts back, as a slow phone network would, while the person types.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdPageScripts(page);
   await page.goto('/resources/retirement-calculator', { waitUntil: 'domcontentloaded' });
   await page.getByLabel('Age you plan to retire').fill('63');
   release();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { waitForHydration, watchConsole } from './support';
+import { holdPageScripts, waitForHydration, watchConsole } from './support';
 
 // Resources journeys: deep links land on the right term or section, the contents list moves to
 // its section, and the retirement checklist keeps its ticks on the device across a reload.
@@ -77,13 +77,7 @@ test('checklist ticks survive a reload', async ({ page }) => {
 });
 
 test('a box ticked before the page script has run is kept once it runs', async ({ page }) => {
-  // Hold the scripts back, as a slow phone network would, while the person ticks a box.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdPageScripts(page);
   await page.goto('/resources/retirement-planning-checklist', { waitUntil: 'domcontentloaded' });
   await page.getByLabel('Keep an emergency fund').check();
   release();

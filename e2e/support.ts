@@ -118,3 +118,17 @@ export async function fillCalculatorSample(page: Page): Promise<void> {
   await page.getByLabel('What you save each month').fill('900');
   await page.getByLabel("Social Security estimate (dollars a month, today's dollars)").fill('2400');
 }
+
+/**
+ * Holds the page's scripts back, as a slow phone network would, until the returned function is
+ * called: what a person does before then reaches the prerendered HTML, not the app.
+ */
+export async function holdPageScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
