@@ -97,12 +97,12 @@ describe(`POST /api/subscriptions (${kind})`, () => {
 
   it('keeps one subscription and sends one email when sign-ups for one address race in different case', async () => {
     const email = k.address();
-    const answers = await Promise.all([
-      k.signUp({ email }),
-      k.signUp({ email: email.toUpperCase() }),
-      k.signUp({ email: email.replace(/^r/, 'R') }),
-    ]);
-    expect(answers.map((res) => res.status)).toEqual([202, 202, 202]);
+    // Eight at once, each in its own case: enough that an unguarded second email shows up here.
+    const spellings = Array.from({ length: 8 }, (_, i) =>
+      [...email].map((ch, j) => ((i >> j % 3) & 1 ? ch.toUpperCase() : ch)).join(''),
+    );
+    const answers = await Promise.all(spellings.map((spelling) => k.signUp({ email: spelling })));
+    expect(answers.map((res) => res.status)).toEqual(spellings.map(() => 202));
     const rows = await k.t.database.db
       .select()
       .from(subscriptions)

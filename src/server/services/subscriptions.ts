@@ -47,12 +47,16 @@ export async function subscribe(
 ): Promise<{ status: 200 | 202; body: SubscriptionAnswer }> {
   const now = deps.now();
   const { user } = request;
+  // One transaction each: a racing sign-up's insert waits on ours, then finds the row, its lock and
+  // the confirmation already sent, so one address gets one row and one email.
   if (user && user.email.toLowerCase() === data.email) {
-    const row = await confirmForMember(deps.db, data, user.id, now);
+    const row = await deps.db.transaction((txn) =>
+      confirmForMember(txn as unknown as AppDb, data, user.id, now),
+    );
     deps.logger.info('subscription.confirmed', { requestId: request.requestId, subscriptionId: row.id });
     return { status: 200, body: toAnswer(row) };
   }
-  await requestConfirmation(deps.db, deps.email, data, now);
+  await deps.db.transaction((txn) => requestConfirmation(txn as unknown as AppDb, deps.email, data, now));
   deps.logger.info('subscription.requested', { requestId: request.requestId });
   // Built from the request alone: it must not tell whether the address was known.
   const body: SubscriptionAnswer = {
