@@ -99,7 +99,7 @@ describe(`POST /api/subscriptions (${kind})`, () => {
     const email = k.address();
     // Eight at once, each in its own case: enough that an unguarded second email shows up here.
     const spellings = Array.from({ length: 8 }, (_, i) =>
-      [...email].map((ch, j) => ((i >> j % 3) & 1 ? ch.toUpperCase() : ch)).join(''),
+      [...email].map((ch, j) => ((i >> (j % 3)) & 1 ? ch.toUpperCase() : ch)).join(''),
     );
     const answers = await Promise.all(spellings.map((spelling) => k.signUp({ email: spelling })));
     expect(answers.map((res) => res.status)).toEqual(spellings.map(() => 202));
