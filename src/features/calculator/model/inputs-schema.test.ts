@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RAW_INPUTS, mergeRaw, parseInputs } from './inputs-schema';
+import { DEFAULT_INPUTS, DEFAULT_RAW_INPUTS, getInputsSchema, mergeRaw, parseInputs } from './inputs-schema';
 
 describe('calculator inputs', () => {
-  it('accepts the defaults', () => {
-    expect(parseInputs(DEFAULT_RAW_INPUTS).ok).toBe(true);
+  it('accepts the defaults, and the shortcut for them says what the schema says', () => {
+    expect(parseInputs(DEFAULT_RAW_INPUTS)).toEqual({ ok: true, inputs: DEFAULT_INPUTS });
+    expect(getInputsSchema().parse(DEFAULT_RAW_INPUTS)).toEqual(DEFAULT_INPUTS);
+    // The same values typed another way go through the schema and agree.
+    expect(parseInputs({ ...DEFAULT_RAW_INPUTS, currentSavings: '$150,000' })).toEqual({
+      ok: true,
+      inputs: DEFAULT_INPUTS,
+    });
   });
 
   it('reads dollar signs, commas, spaces and percent signs as the number typed', () => {
