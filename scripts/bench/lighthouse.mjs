@@ -1,13 +1,15 @@
 // One Lighthouse 13 run (mobile defaults: simulated slow 4G, mid-range phone) against headless
-// Chromium; CHROME_PATH picks the browser (Debian's /usr/bin/chromium here).
+// Chromium; CHROME_PATH picks the browser, else the one the tests use (found or installed by
+// scripts/ensure-browser.mjs, which says what to install when it cannot: no silent wait).
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { ensureBrowser } from '../ensure-browser.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 export async function launchChrome() {
   return chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    chromePath: process.env.CHROME_PATH || ensureBrowser(),
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
   });
 }
