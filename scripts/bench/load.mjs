@@ -8,16 +8,43 @@ import { percentile } from './targets.mjs';
 
 const { fetch } = globalThis;
 
-/** One autocannon run; errors count transport errors, timeouts and every non-2xx answer. */
-export async function hammer({ url, method = 'GET', headers = {}, body, connections, seconds }) {
+/**
+ * One autocannon run; errors count transport errors, timeouts and every non-2xx answer. With the
+ * serving process's `pid`, also the CPU it spent per answered request (user + system, from /proc).
+ */
+export async function hammer({ url, method = 'GET', headers = {}, body, connections, seconds, pid }) {
+  const cpuBefore = cpuMs(pid);
   const result = await autocannon({ url, method, headers, body, connections, duration: seconds });
+  const cpuAfter = cpuMs(pid);
+  const requests = result.requests.total;
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    requests: result.requests.total,
+    requests,
     errors: result.errors + result.timeouts + result.non2xx,
+    cpuMsPerRequest:
+      cpuBefore === undefined || cpuAfter === undefined || !requests
+        ? undefined
+        : (cpuAfter - cpuBefore) / requests,
   };
+}
+
+/** Clock ticks per second of /proc's CPU times: 100 on every Linux this runs on. */
+const TICKS_PER_SECOND = 100;
+
+/** CPU time (user + system) a process has used so far, in ms (Linux); undefined elsewhere. */
+export function cpuMs(pid) {
+  if (pid === undefined) return undefined;
+  try {
+    // The command name (field 2) is in parentheses and may hold spaces: count from after it.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime are fields 14 and 15, so 11 and 12 after the name and the state.
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The resident memory of a process now, in bytes (Linux); undefined elsewhere. */

@@ -8,7 +8,7 @@ import { once } from 'node:events';
 import pg from 'pg';
 import { hammer, loginStorm, residentBytes, watchMemory } from './load.mjs';
 import { startProductServer } from './servers.mjs';
-import { judge, loginTarget, median, ratioToBare, throughputTargets } from './targets.mjs';
+import { cpuShareOfBare, judge, loginTarget, median, ratioToBare, throughputTargets } from './targets.mjs';
 
 const PASSWORD = 'harbour lantern tide 7';
 const { fetch } = globalThis;
@@ -20,6 +20,7 @@ async function startBareServer(port) {
   await once(child.stdout, 'data');
   return {
     url: `http://127.0.0.1:${port}/bare`,
+    pid: child.pid,
     async stop() {
       child.kill('SIGTERM');
       if (child.exitCode === null) await once(child, 'exit');
@@ -123,9 +124,14 @@ async function benchOneDatabase({ kind, databaseUrl, bare, port, seconds, pairs,
       // Pairs, bare then route, and the median of each: a busy machine moves both of a pair alike.
       const pairsRun = [];
       for (let pair = 0; pair < pairs; pair += 1) {
-        const bareRun = await hammer({ url: bare.url, connections, seconds });
-        const run = await hammer({ ...route.request, connections, seconds });
-        pairsRun.push({ bare: bareRun, run, ratio: ratioToBare(run.rps, bareRun.rps) });
+        const bareRun = await hammer({ url: bare.url, connections, seconds, pid: bare.pid });
+        const run = await hammer({ ...route.request, connections, seconds, pid: server.pid });
+        pairsRun.push({
+          bare: bareRun,
+          run,
+          ratio: ratioToBare(run.rps, bareRun.rps),
+          cpuRatio: cpuShareOfBare(run.cpuMsPerRequest, bareRun.cpuMsPerRequest),
+        });
       }
       const mid = (pick) => median(pairsRun.map(pick));
       const ratio = mid((pair) => pair.ratio);
@@ -139,11 +145,14 @@ async function benchOneDatabase({ kind, databaseUrl, bare, port, seconds, pairs,
         errors: pairsRun.reduce((sum, pair) => sum + pair.run.errors, 0),
         ratio,
         ratios: pairsRun.map((pair) => pair.ratio),
+        cpuMsPerRequest: mid((pair) => pair.run.cpuMsPerRequest),
+        cpuRatio: mid((pair) => pair.cpuRatio),
         verdict: judge(ratio, route.target),
       });
       console.log(
         `[bench] ${kind} ${route.name}: ${Math.round(routes.at(-1).rps)} req/s, ` +
-          `${(ratio * 100).toFixed(1)} % of bare (pairs: ${pairsRun.map((pair) => (pair.ratio * 100).toFixed(1)).join(', ')})`,
+          `${(ratio * 100).toFixed(1)} % of bare (pairs: ${pairsRun.map((pair) => (pair.ratio * 100).toFixed(1)).join(', ')}); ` +
+          `server CPU per request ${(routes.at(-1).cpuRatio * 100).toFixed(1)} % of bare's rate`,
       );
     }
 

@@ -21,6 +21,14 @@ export function median(values) {
 export const ratioToBare = (routeRps, bareRps) => (bareRps > 0 ? routeRps / bareRps : Number.NaN);
 
 /**
+ * The rate a route's server would reach, as a share of the bare route's, if CPU were its only limit:
+ * the bare route's CPU per request over the route's (decision 148). Where the load generator shares
+ * the machine, requests per second also measure the client; this does not.
+ */
+export const cpuShareOfBare = (routeCpuMs, bareCpuMs) =>
+  routeCpuMs > 0 && bareCpuMs > 0 ? bareCpuMs / routeCpuMs : Number.NaN;
+
+/**
  * A target: `atLeast` or `atMost` a number, with the words printed beside the figure.
  * Any figure that is not a number (a run that failed) misses its target.
  */

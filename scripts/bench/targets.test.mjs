@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { judge, loginTarget, median, percentile, ratioToBare, throughputTargets } from './targets.mjs';
+import {
+  cpuShareOfBare,
+  judge,
+  loginTarget,
+  median,
+  percentile,
+  ratioToBare,
+  throughputTargets,
+} from './targets.mjs';
 
 describe('percentile', () => {
   it('picks the nearest-rank value', () => {
@@ -29,6 +37,12 @@ describe('ratio and targets', () => {
   it('takes the share of the bare route', () => {
     expect(ratioToBare(25_000, 50_000)).toBe(0.5);
     expect(ratioToBare(10, 0)).toBeNaN();
+  });
+
+  it('takes the CPU share: a route costing twice the bare CPU per request reaches half its rate', () => {
+    expect(cpuShareOfBare(0.04, 0.02)).toBe(0.5);
+    expect(cpuShareOfBare(0, 0.02)).toBeNaN();
+    expect(cpuShareOfBare(undefined, 0.02)).toBeNaN();
   });
 
   it('judges at-least and at-most targets, including the edge', () => {
