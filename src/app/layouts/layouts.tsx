@@ -1,6 +1,6 @@
 // The spec's layouts: default (header, navigation, footer), mobile-only (narrow, simple header with a
 // back link, used on /categories/{name}) and none (/series/{name}). All keep the skip link and <main>.
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { agency } from '../../shared/agency';
 import type { LayoutName } from '../../shared/route-table';
@@ -27,9 +27,13 @@ function DefaultLayout({ children }: { children: ReactNode }) {
   return (
     <div className="layout layout--default">
       <SkipLink />
-      <SiteHeader />
+      <Suspense>
+        <SiteHeader />
+      </Suspense>
       <Main className="container">{children}</Main>
-      <SiteFooter />
+      <Suspense>
+        <SiteFooter />
+      </Suspense>
     </div>
   );
 }
