@@ -52,7 +52,7 @@ function serverLines(server) {
       `${server.pairs} pairs of ${server.seconds} s runs per route, each the bare Hono route (small JSON) ` +
       'then the route; medians of the pairs. "CPU share of bare": the bare server\'s CPU per request over',
     "this server's (both from /proc, PostgreSQL's own processes not counted), the rate the route would",
-    'reach beside the bare one if the server\'s CPU were the only limit; the target is judged on req/s.',
+    "reach beside the bare one if the server's CPU were the only limit; the target is judged on req/s.",
     '',
     '| database | route | req/s | p50 | p99 | errors | bare req/s | share of bare | target | server CPU per request | CPU share of bare |',
     '| --- | --- | --: | --: | --: | --: | --: | --: | --- | --: | --: |',

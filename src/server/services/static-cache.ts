@@ -140,16 +140,31 @@ export class StaticFileCache {
 
 /** The best encoding this file has that the request accepts: brotli, then gzip, else none. */
 export function chooseEncoding(acceptEncoding: string | undefined, file: CachedFile): Encoding | undefined {
+  const accepts = acceptedEncodings(acceptEncoding ?? '');
+  if (file.br && accepts.br) return 'br';
+  if (file.gzip && accepts.gzip) return 'gzip';
+  return undefined;
+}
+
+/** Parsed Accept-Encoding values: browsers send a handful of spellings, each parsed once. */
+const acceptedCache = new Map<string, { br: boolean; gzip: boolean }>();
+const ACCEPTED_CACHE_MAX = 256;
+
+function acceptedEncodings(header: string): { br: boolean; gzip: boolean } {
+  const known = acceptedCache.get(header);
+  if (known) return known;
   const accepted = new Map<string, number>();
-  for (const part of (acceptEncoding ?? '').split(',')) {
+  for (const part of header.split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');
     const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
     accepted.set(name.trim(), q ? Number(q.slice(2)) || 0 : 1);
   }
   const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
-  if (file.br && ok('br')) return 'br';
-  if (file.gzip && ok('gzip')) return 'gzip';
-  return undefined;
+  const answer = { br: ok('br'), gzip: ok('gzip') };
+  // Odd headers from a scanner must not grow the map without end.
+  if (acceptedCache.size >= ACCEPTED_CACHE_MAX) acceptedCache.clear();
+  acceptedCache.set(header, answer);
+  return answer;
 }
 
 /** True when an If-None-Match header names this ETag (or is `*`). */
