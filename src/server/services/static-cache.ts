@@ -63,36 +63,46 @@ export interface StaticCacheOptions {
 export class StaticFileCache {
   private readonly slots = new Map<string, Slot>();
   private total = 0;
+  /** Files found unchanged on disk in this turn of the event loop (see `unchanged`). */
+  private readonly checked = new Set<string>();
   private readonly maxBytes: number;
 
   constructor(private readonly options: StaticCacheOptions = {}) {
     this.maxBytes = options.maxBytes ?? 96 * 1024 * 1024;
   }
 
-  /** The file with its encoded forms, or undefined when it is not a regular file. */
+  /**
+   * True when the slot still matches the file on disk. Requests that arrive in one turn of the event
+   * loop share one stat (under load that is dozens of requests): no request can tell them apart from
+   * requests answered a few microseconds earlier, and a file replaced on disk is seen by the next
+   * turn, as before. The stat was a tenth of a page's cost in a profile of the page fast path.
+   */
+  private unchanged(file: string, slot: Slot): boolean {
+    if (this.checked.has(file)) return true;
+    const info = statSync(file, { throwIfNoEntry: false });
+    if (!info?.isFile() || slot.mtimeMs !== info.mtimeMs || slot.size !== info.size) return false;
+    if (this.checked.size === 0) setImmediate(() => this.checked.clear());
+    this.checked.add(file);
+    return true;
+  }
+
   /** The file when it is cached and unchanged on disk, without waiting: the page fast path's hit. */
   cached(file: string | undefined): CachedFile | undefined {
     if (!file) return undefined;
     const slot = this.slots.get(file);
-    if (!slot) return undefined;
-    const info = statSync(file, { throwIfNoEntry: false });
-    if (!info?.isFile() || slot.mtimeMs !== info.mtimeMs || slot.size !== info.size) return undefined;
+    if (!slot || !this.unchanged(file, slot)) return undefined;
+    // Re-inserting keeps the Map in least-recently-used order.
     this.slots.delete(file);
     this.slots.set(file, slot);
     return slot.file;
   }
 
+  /** The file with its encoded forms, or undefined when it is not a regular file. */
   async get(file: string | undefined): Promise<CachedFile | undefined> {
-    if (!file) return undefined;
+    const hit = this.cached(file);
+    if (hit || !file) return hit;
     const info = statSync(file, { throwIfNoEntry: false });
     if (!info?.isFile()) return undefined;
-    const slot = this.slots.get(file);
-    if (slot && slot.mtimeMs === info.mtimeMs && slot.size === info.size) {
-      // Re-inserting keeps the Map in least-recently-used order.
-      this.slots.delete(file);
-      this.slots.set(file, slot);
-      return slot.file;
-    }
     const loaded = await this.load(file);
     if (!loaded) return undefined;
     this.store(file, { file: loaded, mtimeMs: info.mtimeMs, size: info.size, bytes: 0 });
