@@ -11,13 +11,22 @@ const { fetch } = globalThis;
 /**
  * One autocannon run; errors count transport errors, timeouts and every non-2xx answer. With the
  * serving process's `pid`, also the CPU it spent per answered request (user + system, from /proc).
+ * `serverBusy` and `clientBusy` are the share of one core the server and this process (the load
+ * generator) used during the run: the one near 100 % is what limited the rate.
  */
 export async function hammer({ url, method = 'GET', headers = {}, body, connections, seconds, pid }) {
   const cpuBefore = cpuMs(pid);
+  const clientBefore = process.cpuUsage();
+  const started = performance.now();
   const result = await autocannon({ url, method, headers, body, connections, duration: seconds });
+  const wallMs = performance.now() - started;
+  const client = process.cpuUsage(clientBefore);
   const cpuAfter = cpuMs(pid);
   const requests = result.requests.total;
   return {
+    serverBusy:
+      cpuBefore === undefined || cpuAfter === undefined ? undefined : (cpuAfter - cpuBefore) / wallMs,
+    clientBusy: (client.user + client.system) / 1000 / wallMs,
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,

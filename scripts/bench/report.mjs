@@ -6,6 +6,7 @@ const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 const ms = (value) => `${Math.round(value)} ms`;
 const mb = (bytes) => (bytes === undefined ? 'n/a' : `${Math.round(bytes / 1e6)} MB`);
 const percent = (ratio) => `${(ratio * 100).toFixed(1)} %`;
+const busy = (share) => (share === undefined ? 'n/a' : `${Math.round(share * 100)} %`);
 const cpu = (value) => (value === undefined ? 'n/a' : `${(value * 1000).toFixed(0)} µs`);
 
 /** "figure met" / "figure MISSED" for a Lighthouse figure, by its target. */
@@ -53,15 +54,18 @@ function serverLines(server) {
       'then the route; medians of the pairs. "CPU share of bare": the bare server\'s CPU per request over',
     "this server's (both from /proc, PostgreSQL's own processes not counted), the rate the route would",
     "reach beside the bare one if the server's CPU were the only limit; the target is judged on req/s.",
+    '"Busy": the share of one core the server\'s process and the load generator (this process) used',
+    "during the route's runs; the one near 100 % is what held the rate.",
     '',
-    '| database | route | req/s | p50 | p99 | errors | bare req/s | share of bare | target | server CPU per request | CPU share of bare |',
-    '| --- | --- | --: | --: | --: | --: | --: | --: | --- | --: | --: |',
+    '| database | route | req/s | p50 | p99 | errors | bare req/s | share of bare | target | server CPU per request | CPU share of bare | busy: server | busy: load generator |',
+    '| --- | --- | --: | --: | --: | --: | --: | --: | --- | --: | --: | --: | --: |',
     ...server.databases.flatMap((database) =>
       database.routes.map(
         (route) =>
           `| ${database.kind} | ${route.name} | ${Math.round(route.rps)} | ${ms(route.p50)} | ${ms(route.p99)} | ` +
           `${route.errors} | ${Math.round(route.bare.rps)} | ${percent(route.ratio)} | ${route.verdict.text || '-'} | ` +
-          `${cpu(route.cpuMsPerRequest)} | ${Number.isFinite(route.cpuRatio) ? percent(route.cpuRatio) : 'n/a'} |`,
+          `${cpu(route.cpuMsPerRequest)} | ${Number.isFinite(route.cpuRatio) ? percent(route.cpuRatio) : 'n/a'} | ` +
+          `${busy(route.serverBusy)} | ${busy(route.clientBusy)} |`,
       ),
     ),
     '',

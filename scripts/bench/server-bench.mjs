@@ -28,6 +28,8 @@ async function startBareServer(port) {
   };
 }
 
+const busy = (share) => (share === undefined ? 'n/a' : `${Math.round(share * 100)} %`);
+
 /** Registers a member over the API and answers its session cookie. */
 async function register(base, index) {
   const id = `${randomBytes(4).toString('hex')}${index}`;
@@ -147,12 +149,15 @@ async function benchOneDatabase({ kind, databaseUrl, bare, port, seconds, pairs,
         ratios: pairsRun.map((pair) => pair.ratio),
         cpuMsPerRequest: mid((pair) => pair.run.cpuMsPerRequest),
         cpuRatio: mid((pair) => pair.cpuRatio),
+        serverBusy: mid((pair) => pair.run.serverBusy),
+        clientBusy: mid((pair) => pair.run.clientBusy),
         verdict: judge(ratio, route.target),
       });
       console.log(
         `[bench] ${kind} ${route.name}: ${Math.round(routes.at(-1).rps)} req/s, ` +
           `${(ratio * 100).toFixed(1)} % of bare (pairs: ${pairsRun.map((pair) => (pair.ratio * 100).toFixed(1)).join(', ')}); ` +
-          `server CPU per request ${(routes.at(-1).cpuRatio * 100).toFixed(1)} % of bare's rate`,
+          `server CPU per request ${(routes.at(-1).cpuRatio * 100).toFixed(1)} % of bare's rate; ` +
+          `busy: server ${busy(routes.at(-1).serverBusy)}, load generator ${busy(routes.at(-1).clientBusy)}`,
       );
     }
 

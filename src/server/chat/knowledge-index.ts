@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { compileContent } from '../../../scripts/content/compile';
-import type { AppDb } from '../db/client';
+import { inTransaction, type AppDb } from '../db/client';
 import { answers, knowledgePassages, questions, serverMeta } from '../db/schema';
 import type { Logger } from '../logger';
 import { chunk, contentPassages, type Passage } from './passages';
@@ -87,8 +87,7 @@ export async function ensureKnowledgeIndex(
       ?.value;
   if ((await current(db)) === hash) return { rebuilt: false, passages: 0 };
   const content = contentPassages(compileContent(root).values()).map((p) => ({ ...p, key: 'content' }));
-  const count = await db.transaction(async (txn) => {
-    const tx = txn as unknown as AppDb;
+  const count = await inTransaction(db, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${INDEX_LOCK_ID})`);
     if ((await current(tx)) === hash) return 0;
     await tx.delete(knowledgePassages);
@@ -107,8 +106,7 @@ export async function ensureKnowledgeIndex(
 /** Re-indexes one question after an agent answered it or changed its visibility. */
 export async function refreshQuestionKnowledge(db: AppDb, questionId: string): Promise<void> {
   const passages = await questionPassages(db, [questionId]);
-  await db.transaction(async (txn) => {
-    const tx = txn as unknown as AppDb;
+  await inTransaction(db, async (tx) => {
     await tx.delete(knowledgePassages).where(eq(knowledgePassages.sourceKey, `question:${questionId}`));
     await insertPassages(tx, passages);
   });

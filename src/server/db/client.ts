@@ -15,6 +15,15 @@ import * as schema from './schema';
 
 export type AppDb = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/**
+ * Runs `work` in one transaction and answers what it answers (a throw rolls back). Drizzle types a
+ * transaction apart from its database though it runs the same queries; the services all take an
+ * AppDb, so the transaction is handed to them as one, here and nowhere else.
+ */
+export function inTransaction<T>(db: AppDb, work: (tx: AppDb) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => work(tx as unknown as AppDb));
+}
+
 export interface Database {
   db: AppDb;
   kind: 'pglite' | 'postgres';

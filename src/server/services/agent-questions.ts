@@ -8,7 +8,7 @@ import {
   type AgentQueueResponse,
 } from '../../shared/agent-schemas';
 import type { QuestionDetail, QuestionStatus } from '../../shared/questions-schemas';
-import type { AppDb } from '../db/client';
+import { inTransaction, type AppDb } from '../db/client';
 import { answers, questions, users } from '../db/schema';
 import type { Logger } from '../logger';
 import { refreshQuestionKnowledge } from '../chat/knowledge-index';
@@ -82,13 +82,13 @@ async function changeQuestion(
   const now = deps.now();
   // Read before the transaction: on PGlite's one connection it would wait for itself (outbox.ts).
   if (question.notifyByEmail && deps.email) await deps.email.keys.secret();
-  await deps.db.transaction(async (tx) => {
-    const { set, ...record } = await change(tx as unknown as AppDb, question, now);
+  await inTransaction(deps.db, async (tx) => {
+    const { set, ...record } = await change(tx, question, now);
     await tx
       .update(questions)
       .set({ ...set, updatedAt: now })
       .where(eq(questions.id, question.id));
-    await recordAction(tx as unknown as AppDb, { ...record, agentId: agent.id, now });
+    await recordAction(tx, { ...record, agentId: agent.id, now });
   });
   await refreshKnowledge(deps, question.id);
   return readQuestion(deps.db, question.id, agent, now);

@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { idParamSchema } from '../../shared/questions-schemas';
-import type { AppDb } from '../db/client';
+import { inTransaction } from '../db/client';
 import { recordAction, type ActionRecord } from './agent-activity';
 import type { AgentDeps } from './agent-questions';
 import { notFound } from './authz';
@@ -28,8 +28,7 @@ export async function changeStatus<Row extends { reference: string; status: S },
   const { table, id, status } = target;
   if (!idParamSchema.safeParse(id).success) throw notFound(target.what);
   const now = deps.now();
-  return deps.db.transaction(async (tx) => {
-    const db = tx as unknown as AppDb;
+  return inTransaction(deps.db, async (db) => {
     // Drizzle cannot type a query on a table passed in; the rows are the caller's Row.
     const [before] = (await db
       .select()

@@ -3,7 +3,7 @@
 // work; the other waits for the first answer and returns it. See docs/decisions/041 and 065.
 import { createHash } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
-import type { AppDb } from '../db/client';
+import { inTransaction, type AppDb } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { HttpError } from '../http-error';
 
@@ -169,8 +169,8 @@ async function complete<T>(
   try {
     // Outside the transaction: a counted hit stays counted even when the work fails.
     await before?.();
-    return await db.transaction(async (tx) => {
-      const result = await work(tx as unknown as AppDb);
+    return await inTransaction(db, async (tx) => {
+      const result = await work(tx);
       await tx
         .update(idempotencyKeys)
         .set({ status: 'done', responseStatus: result.status, responseBody: result.body })

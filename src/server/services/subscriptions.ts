@@ -8,7 +8,7 @@ import type {
   SubscriptionAnswer,
   UpdateSubscriptionData,
 } from '../../shared/subscription-schemas';
-import type { AppDb } from '../db/client';
+import { inTransaction, type AppDb } from '../db/client';
 import { subscriptions } from '../db/schema';
 import type { EmailSettings } from '../email/outbox';
 import { verifyConfirm } from '../email/tokens';
@@ -50,13 +50,11 @@ export async function subscribe(
   // One transaction each: a racing sign-up's insert waits on ours, then finds the row, its lock and
   // the confirmation already sent, so one address gets one row and one email.
   if (user && user.email.toLowerCase() === data.email) {
-    const row = await deps.db.transaction((txn) =>
-      confirmForMember(txn as unknown as AppDb, data, user.id, now),
-    );
+    const row = await inTransaction(deps.db, (tx) => confirmForMember(tx, data, user.id, now));
     deps.logger.info('subscription.confirmed', { requestId: request.requestId, subscriptionId: row.id });
     return { status: 200, body: toAnswer(row) };
   }
-  await deps.db.transaction((txn) => requestConfirmation(txn as unknown as AppDb, deps.email, data, now));
+  await inTransaction(deps.db, (tx) => requestConfirmation(tx, deps.email, data, now));
   deps.logger.info('subscription.requested', { requestId: request.requestId });
   // Built from the request alone: it must not tell whether the address was known.
   const body: SubscriptionAnswer = {
@@ -111,8 +109,7 @@ export async function updateMine(
   requestId: string,
 ): Promise<MySubscription> {
   const now = deps.now();
-  return deps.db.transaction(async (txn) => {
-    const tx = txn as unknown as AppDb;
+  return inTransaction(deps.db, async (tx) => {
     const existing = await findMine(tx, user, true);
     const row =
       existing ??

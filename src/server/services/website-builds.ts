@@ -12,7 +12,7 @@ import type {
 } from '../../shared/website-build-schemas';
 import { BUILD_STATUSES } from '../../shared/website-build-schemas';
 import { idParamSchema } from '../../shared/questions-schemas';
-import type { AppDb } from '../db/client';
+import { inTransaction, type AppDb } from '../db/client';
 import { users, websiteBuildEvents, websiteBuilds } from '../db/schema';
 import { enqueueEmail, type EmailSettings } from '../email/outbox';
 import { HttpError } from '../http-error';
@@ -274,8 +274,7 @@ async function changeBuild(
 ): Promise<WebsiteBuildDetail> {
   if (!(await findBuild(deps.db, id))) throw notFound('That website request');
   const now = deps.now();
-  const moved = await deps.db.transaction(async (tx) => {
-    const db = tx as unknown as AppDb;
+  const moved = await inTransaction(deps.db, async (db) => {
     const build = await lockBuild(db, id);
     if (!build) throw notFound('That website request');
     const { status, note } = await decide(db, build);
