@@ -5,6 +5,8 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
+import { Buffer } from 'node:buffer';
+import { get } from 'node:http';
 import pg from 'pg';
 import { hammer, loginStorm, residentBytes, watchMemory } from './load.mjs';
 import { startProductServer } from './servers.mjs';
@@ -29,6 +31,40 @@ async function startBareServer(port) {
 }
 
 const busy = (share) => (share === undefined ? 'n/a' : `${Math.round(share * 100)} %`);
+
+/** One answer of the product exactly as sent (compressed bytes, every header), for the replay server. */
+function capture(url, headers) {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode,
+          headers: res.headers,
+          body: Buffer.concat(chunks).toString('base64'),
+        }),
+      );
+    }).on('error', reject);
+  });
+}
+
+/** scripts/bench/replay-server.mjs answering every request with `answer`. */
+async function startReplayServer(port, answer, path) {
+  const child = spawn(process.execPath, ['scripts/bench/replay-server.mjs', String(port)], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  child.stdin.end(JSON.stringify(answer));
+  await once(child.stdout, 'data');
+  return {
+    url: `http://127.0.0.1:${port}${path}`,
+    pid: child.pid,
+    async stop() {
+      child.kill('SIGTERM');
+      if (child.exitCode === null) await once(child, 'exit');
+    },
+  };
+}
 
 /** Registers a member over the API and answers its session cookie. */
 async function register(base, index) {
@@ -104,7 +140,17 @@ function routeCases(base, member) {
   ];
 }
 
-async function benchOneDatabase({ kind, databaseUrl, bare, port, seconds, pairs, connections, loginRounds }) {
+async function benchOneDatabase({
+  kind,
+  databaseUrl,
+  bare,
+  port,
+  replayPort,
+  seconds,
+  pairs,
+  connections,
+  loginRounds,
+}) {
   const server = await startProductServer(port, {
     databaseUrl,
     // Limits scaled so the load is measured, not refused; the pacing of composed chat replies off.
@@ -123,20 +169,42 @@ async function benchOneDatabase({ kind, databaseUrl, bare, port, seconds, pairs,
     }
     const routes = [];
     for (const route of routeCases(server.url, member)) {
+      // The page's ceiling: its own answer replayed by plain node:http (decision 160).
+      const replay =
+        route.key === 'page'
+          ? await startReplayServer(
+              replayPort,
+              await capture(route.request.url, route.request.headers),
+              new URL(route.request.url).pathname,
+            )
+          : undefined;
       // Pairs, bare then route, and the median of each: a busy machine moves both of a pair alike.
       const pairsRun = [];
-      for (let pair = 0; pair < pairs; pair += 1) {
-        const bareRun = await hammer({ url: bare.url, connections, seconds, pid: bare.pid });
-        const run = await hammer({ ...route.request, connections, seconds, pid: server.pid });
-        pairsRun.push({
-          bare: bareRun,
-          run,
-          ratio: ratioToBare(run.rps, bareRun.rps),
-          cpuRatio: cpuShareOfBare(run.cpuMsPerRequest, bareRun.cpuMsPerRequest),
-        });
+      try {
+        for (let pair = 0; pair < pairs; pair += 1) {
+          const bareRun = await hammer({ url: bare.url, connections, seconds, pid: bare.pid });
+          const run = await hammer({ ...route.request, connections, seconds, pid: server.pid });
+          const ceiling =
+            replay &&
+            (await hammer({ ...route.request, url: replay.url, connections, seconds, pid: replay.pid }));
+          pairsRun.push({
+            bare: bareRun,
+            run,
+            ceiling,
+            ratio: ratioToBare(run.rps, bareRun.rps),
+            cpuRatio: cpuShareOfBare(run.cpuMsPerRequest, bareRun.cpuMsPerRequest),
+          });
+        }
+      } finally {
+        await replay?.stop();
       }
       const mid = (pick) => median(pairsRun.map(pick));
       const ratio = mid((pair) => pair.ratio);
+      const ceiling = replay && {
+        rps: mid((pair) => pair.ceiling.rps),
+        ratio: mid((pair) => ratioToBare(pair.ceiling.rps, pair.bare.rps)),
+        reached: mid((pair) => ratioToBare(pair.run.rps, pair.ceiling.rps)),
+      };
       routes.push({
         key: route.key,
         name: route.name,
@@ -151,13 +219,18 @@ async function benchOneDatabase({ kind, databaseUrl, bare, port, seconds, pairs,
         cpuRatio: mid((pair) => pair.cpuRatio),
         serverBusy: mid((pair) => pair.run.serverBusy),
         clientBusy: mid((pair) => pair.run.clientBusy),
+        ceiling,
         verdict: judge(ratio, route.target),
       });
       console.log(
         `[bench] ${kind} ${route.name}: ${Math.round(routes.at(-1).rps)} req/s, ` +
           `${(ratio * 100).toFixed(1)} % of bare (pairs: ${pairsRun.map((pair) => (pair.ratio * 100).toFixed(1)).join(', ')}); ` +
           `server CPU per request ${(routes.at(-1).cpuRatio * 100).toFixed(1)} % of bare's rate; ` +
-          `busy: server ${busy(routes.at(-1).serverBusy)}, load generator ${busy(routes.at(-1).clientBusy)}`,
+          `busy: server ${busy(routes.at(-1).serverBusy)}, load generator ${busy(routes.at(-1).clientBusy)}` +
+          (ceiling
+            ? `; the same answer from plain node:http: ${Math.round(ceiling.rps)} req/s ` +
+              `(${(ceiling.ratio * 100).toFixed(1)} % of bare), the page reaches ${(ceiling.reached * 100).toFixed(1)} % of it`
+            : ''),
       );
     }
 
@@ -197,7 +270,14 @@ export async function benchServer({ freePort, seconds = 5, pairs = 3, connection
   const databases = [];
   try {
     const common = { bare, seconds, pairs, connections, loginRounds };
-    databases.push(await benchOneDatabase({ ...common, kind: 'PGlite', port: await freePort() }));
+    databases.push(
+      await benchOneDatabase({
+        ...common,
+        kind: 'PGlite',
+        port: await freePort(),
+        replayPort: await freePort(),
+      }),
+    );
     if (process.env.DATABASE_URL) {
       const database = await freshPostgres(process.env.DATABASE_URL);
       try {
@@ -207,6 +287,7 @@ export async function benchServer({ freePort, seconds = 5, pairs = 3, connection
             kind: 'PostgreSQL',
             databaseUrl: database.url,
             port: await freePort(),
+            replayPort: await freePort(),
           }),
         );
       } finally {
