@@ -69,6 +69,17 @@ function serverLines(server) {
       ),
     ),
     '',
+    ...server.databases.flatMap(({ kind, routes }) =>
+      routes
+        .filter((route) => route.ceiling)
+        .map(
+          ({ name, ceiling }) =>
+            `${kind}, ${name}: the same answer from plain node:http (the ceiling of this figure on this ` +
+            `machine) ${Math.round(ceiling.rps)} req/s, ${percent(ceiling.ratio)} of bare; the page reached ` +
+            `${percent(ceiling.reached)} of it.`,
+        ),
+    ),
+    '',
     '| database | logins at once | logins | p50 | p95 | failures | server memory before | peak | target |',
     '| --- | --: | --: | --: | --: | --: | --: | --: | --- |',
     ...server.databases.map(
