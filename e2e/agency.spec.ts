@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { watchConsole } from './support';
+import { holdPageScripts, waitForHydration, watchConsole } from './support';
 
 const REFERENCE = /^CM-[2-9A-HJKMNP-Z]{6}$/;
 
@@ -67,4 +67,25 @@ test('the header search opens the content hub with results, and a glossary term 
   await expect(page.getByLabel('Search words')).toHaveValue('coinsurance');
   const term = page.locator('.site-search__results').getByRole('link', { name: 'Coinsurance', exact: true });
   await expect(term).toHaveAttribute('href', '/resources/health-insurance-glossary#coinsurance');
+});
+
+test('words typed in the header search before the page script has run are searched once it runs', async ({
+  page,
+}) => {
+  const release = await holdPageScripts(page);
+  await page.goto('/about-us', { waitUntil: 'domcontentloaded' });
+  const header = page.getByRole('search', { name: 'Site' });
+  await header.getByRole('searchbox').fill('coinsurance');
+  release();
+  await waitForHydration(page);
+  await expect(header.getByRole('searchbox')).toHaveValue('coinsurance');
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await header.getByRole('button', { name: 'Search' }).click();
+
+  await expect(page).toHaveURL(/\/content\?q=coinsurance$/);
+  await expect(page.getByLabel('Search words')).toHaveValue('coinsurance');
+  // The app navigated (no reload) and emptied the header's box for the next search.
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  await expect(header.getByRole('searchbox')).toHaveValue('');
+  await page.unroute('**/assets/*.js');
 });
