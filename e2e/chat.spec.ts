@@ -4,7 +4,7 @@
 // question the agents see.
 import { expect, test, type Page } from '@playwright/test';
 import { logInViaApi } from './question-support';
-import { logIn, waitForWorker, watchConsole } from './support';
+import { logIn, newUser, register, waitForHydration, waitForWorker, watchConsole } from './support';
 
 const MEMBER = { username: 'demo', password: 'harbor-demo-2026' };
 const AGENT = { username: 'agent', password: 'harbor-agent-2026' };
@@ -121,4 +121,51 @@ test('"Talk to an agent" asks first, then makes one question the agents see', as
   await link.click();
   await expect(page).toHaveURL(`/dashboard/question/${questionId}`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Medicare Advantage');
+});
+
+test.describe('a conversation started while the list is still on its way', () => {
+  // Page requests only, so the route below sees the list's request.
+  test.use({ serviceWorkers: 'block' });
+
+  test('stays in the list and on the device when the older list arrives', async ({ page }) => {
+    await register(page, newUser());
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/chat/conversations', async (route) => {
+      if (route.request().method() !== 'GET') return route.continue();
+      // The list as the server has it now, answered only after the first message has its reply.
+      const answer = await route.fetch();
+      await held;
+      await route.fulfill({ response: answer });
+    });
+    await page.goto('/dashboard/chat');
+    await waitForHydration(page);
+    const question = 'Does my home insurance cover a burst pipe?';
+    await ask(page, question);
+
+    const listArrived = page.waitForResponse('**/api/chat/conversations');
+    release();
+    await listArrived;
+    // Long enough for the page to take the list in; the list is answered from memory.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    await expect(page.getByRole('navigation', { name: 'Your conversations' })).toContainText(question);
+    const onDevice = await page.evaluate(
+      () =>
+        new Promise<string[]>((resolve, reject) => {
+          const open = indexedDB.open('harbor-point');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const read = open.result.transaction('kv').objectStore('kv').get('member:chat');
+            read.onsuccess = () =>
+              resolve(
+                Object.values((read.result as { details: Record<string, { title: string }> }).details).map(
+                  (detail) => detail.title,
+                ),
+              );
+            read.onerror = () => reject(read.error);
+          };
+        }),
+    );
+    expect(onDevice.some((title) => title.includes('burst pipe'))).toBe(true);
+  });
 });

@@ -12,6 +12,7 @@ import {
   EMPTY_CHAT,
   storeDetail,
   withoutConversation,
+  withServerList,
   type ChatCache,
 } from '../state/chat-store';
 import { useOnline } from '@/lib/use-online';
@@ -41,18 +42,13 @@ export function useConversations() {
   useEffect(() => {
     if (!loaded || !online) return;
     let alive = true;
+    // A conversation started while the list is on its way is not in it, and must not be dropped.
+    const knownWhenAsked = new Set(readCache().summaries.map((s) => s.id));
     listConversations().then(
       ({ conversations }) => {
         if (!alive) return;
         setListFailed(false);
-        const { details } = readCache();
-        setCache({
-          summaries: conversations,
-          // Conversations deleted elsewhere leave this device too.
-          details: Object.fromEntries(
-            conversations.filter((c) => details[c.id]).map((c) => [c.id, details[c.id]!]),
-          ),
-        });
+        setCache(withServerList(readCache(), conversations, knownWhenAsked));
       },
       () => alive && setListFailed(true),
     );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ConversationDetail } from '../../../shared/chat-schemas';
 import { MEMBER_KEY_PREFIX } from '../../../lib/store';
-import { chatDraftKey, storeDetail, withoutConversation, type ChatCache } from './chat-store';
+import { chatDraftKey, storeDetail, withoutConversation, withServerList, type ChatCache } from './chat-store';
 import { appendDelta, startTurn, withReplyParts } from './live-turn';
 
 const detail = (id: string, title: string): ConversationDetail => ({
@@ -30,6 +30,18 @@ describe('the chat kept on the device', () => {
   it('forgets a deleted conversation and its messages', () => {
     const stored = storeDetail(cache, a);
     expect(withoutConversation(stored, 'a')).toEqual({ summaries: [summary(b)], details: {} });
+  });
+
+  it('takes the server list, dropping what was deleted elsewhere but not a conversation started since it was asked for', () => {
+    const onDevice = storeDetail(storeDetail(cache, a), b);
+    const known = new Set(['a', 'b']);
+    // The list was asked for, then a conversation was started here: the list does not know it yet.
+    const started = storeDetail(onDevice, detail('c', 'Burst pipe'), true);
+    const merged = withServerList(started, [summary(a)], known);
+    expect(merged.summaries.map((s) => s.id)).toEqual(['c', 'a']);
+    expect(Object.keys(merged.details).sort()).toEqual(['a', 'c']);
+    // A conversation the device knew when it asked, and the list no longer names, goes.
+    expect(withServerList(onDevice, [summary(a)], known).summaries.map((s) => s.id)).toEqual(['a']);
   });
 
   it('keeps the draft under the member prefix, so logout wipes it', () => {

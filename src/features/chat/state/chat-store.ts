@@ -37,6 +37,27 @@ export function storeDetail(cache: ChatCache, detail: ConversationDetail, first 
   return { summaries, details: { ...cache.details, [detail.id]: detail } };
 }
 
+/**
+ * The server's list, as it arrives, over the device's copy. Conversations the list does not name
+ * leave the device (deleted elsewhere), except those started here after the list was asked for
+ * (`knownWhenAsked` holds the ids the device had then): the list is older than they are.
+ */
+export function withServerList(
+  cache: ChatCache,
+  conversations: ConversationSummary[],
+  knownWhenAsked: ReadonlySet<string>,
+): ChatCache {
+  const listed = new Set(conversations.map((c) => c.id));
+  const newer = cache.summaries.filter((s) => !knownWhenAsked.has(s.id) && !listed.has(s.id));
+  const summaries = [...newer, ...conversations];
+  return {
+    summaries,
+    details: Object.fromEntries(
+      summaries.filter((s) => cache.details[s.id]).map((s) => [s.id, cache.details[s.id]!]),
+    ),
+  };
+}
+
 export function withoutConversation(cache: ChatCache, id: string): ChatCache {
   const { [id]: _gone, ...details } = cache.details;
   return { summaries: cache.summaries.filter((s) => s.id !== id), details };
