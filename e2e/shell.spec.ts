@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { routeTable, staticPaths } from '../src/shared/route-table';
-import { watchConsole } from './support';
+import { waitForHydration, watchConsole } from './support';
 
 test('an unknown path answers 404 with the Page Not Found page', async ({ page }) => {
   const response = await page.goto('/no-such-page/here');
@@ -61,6 +61,9 @@ test('the prerendered home page hydrates without warnings and navigates client-s
   });
   await page.goto('/');
   await expect(page.locator('#__nuxt')).toBeVisible();
+  // A click before the app is live is a plain page load (the link works without script): not what
+  // this journey is about.
+  await waitForHydration(page);
   let documentRequests = 0;
   page.on('request', (request) => {
     if (request.resourceType() === 'document') documentRequests += 1;
