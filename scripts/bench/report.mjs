@@ -6,7 +6,8 @@ const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 const ms = (value) => `${Math.round(value)} ms`;
 const mb = (bytes) => (bytes === undefined ? 'n/a' : `${Math.round(bytes / 1e6)} MB`);
 const percent = (ratio) => `${(ratio * 100).toFixed(1)} %`;
-const busy = (share) => (share === undefined ? 'n/a' : `${Math.round(share * 100)} %`);
+/** A share of one core, as the report and the bench's progress lines print it. */
+export const busy = (share) => (share === undefined ? 'n/a' : `${Math.round(share * 100)} %`);
 const cpu = (value) => (value === undefined ? 'n/a' : `${(value * 1000).toFixed(0)} µs`);
 
 /** "figure met" / "figure MISSED" for a Lighthouse figure, by its target. */

@@ -9,19 +9,25 @@ import { Buffer } from 'node:buffer';
 import { get } from 'node:http';
 import pg from 'pg';
 import { hammer, loginStorm, residentBytes, watchMemory } from './load.mjs';
+import { busy } from './report.mjs';
 import { startProductServer } from './servers.mjs';
 import { cpuShareOfBare, judge, loginTarget, median, ratioToBare, throughputTargets } from './targets.mjs';
 
 const PASSWORD = 'harbour lantern tide 7';
 const { fetch } = globalThis;
 
-async function startBareServer(port) {
-  const child = spawn(process.execPath, ['scripts/bench/bare-server.mjs', String(port)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
+/**
+ * A reference server of scripts/bench (`script PORT`, "ready" on stdout when listening) in its own
+ * process; `input`, when given, is written to its stdin first.
+ */
+async function startReference(script, port, path, input) {
+  const child = spawn(process.execPath, [`scripts/bench/${script}`, String(port)], {
+    stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'inherit'],
   });
+  if (input !== undefined) child.stdin.end(input);
   await once(child.stdout, 'data');
   return {
-    url: `http://127.0.0.1:${port}/bare`,
+    url: `http://127.0.0.1:${port}${path}`,
     pid: child.pid,
     async stop() {
       child.kill('SIGTERM');
@@ -29,8 +35,6 @@ async function startBareServer(port) {
     },
   };
 }
-
-const busy = (share) => (share === undefined ? 'n/a' : `${Math.round(share * 100)} %`);
 
 /** One answer of the product exactly as sent (compressed bytes, every header), for the replay server. */
 function capture(url, headers) {
@@ -47,23 +51,6 @@ function capture(url, headers) {
       );
     }).on('error', reject);
   });
-}
-
-/** scripts/bench/replay-server.mjs answering every request with `answer`. */
-async function startReplayServer(port, answer, path) {
-  const child = spawn(process.execPath, ['scripts/bench/replay-server.mjs', String(port)], {
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
-  child.stdin.end(JSON.stringify(answer));
-  await once(child.stdout, 'data');
-  return {
-    url: `http://127.0.0.1:${port}${path}`,
-    pid: child.pid,
-    async stop() {
-      child.kill('SIGTERM');
-      if (child.exitCode === null) await once(child, 'exit');
-    },
-  };
 }
 
 /** Registers a member over the API and answers its session cookie. */
@@ -172,10 +159,11 @@ async function benchOneDatabase({
       // The page's ceiling: its own answer replayed by plain node:http (decision 160).
       const replay =
         route.key === 'page'
-          ? await startReplayServer(
+          ? await startReference(
+              'replay-server.mjs',
               replayPort,
-              await capture(route.request.url, route.request.headers),
               new URL(route.request.url).pathname,
+              JSON.stringify(await capture(route.request.url, route.request.headers)),
             )
           : undefined;
       // Pairs, bare then route, and the median of each: a busy machine moves both of a pair alike.
@@ -266,7 +254,7 @@ async function benchOneDatabase({
  * per measurement; `connections` autocannon keeps open.
  */
 export async function benchServer({ freePort, seconds = 5, pairs = 3, connections = 32, loginRounds = 5 }) {
-  const bare = await startBareServer(await freePort());
+  const bare = await startReference('bare-server.mjs', await freePort(), '/bare');
   const databases = [];
   try {
     const common = { bare, seconds, pairs, connections, loginRounds };
