@@ -27,11 +27,11 @@ export const MODULE_LOADER_SCRIPT =
   "for(var i=1;i<m.length;i++){var l=document.createElement('link');l.rel='modulepreload';l.href=m[i];h.appendChild(l)}" +
   "var s=document.createElement('script');s.type='module';s.src=m[0];h.appendChild(s)}" +
   'function later(){setTimeout(go,0)}' +
-  "function start(){var P=window.PerformanceObserver,t=P&&P.supportedEntryTypes;setTimeout(go,3000);" +
+  'function start(){var P=window.PerformanceObserver,t=P&&P.supportedEntryTypes;setTimeout(go,3000);' +
   "if(document.visibilityState==='visible'&&t&&t.indexOf('paint')>=0){" +
   "new P(function(list,o){if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();later()}})" +
   ".observe({type:'paint',buffered:true})}" +
-  "else{requestAnimationFrame(later);setTimeout(go,300)}}" +
+  'else{requestAnimationFrame(later);setTimeout(go,300)}}' +
   "document.addEventListener('DOMContentLoaded',start)})()";
 
 export const BOOT_SCRIPT = `${COLOR_MODE_SCRIPT};${MODULE_LOADER_SCRIPT}`;

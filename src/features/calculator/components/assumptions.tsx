@@ -30,10 +30,10 @@ export const Assumptions = memo(function Assumptions() {
           "Today's dollars" divide future amounts by inflation, so you can compare them with prices now.
         </li>
         <li>
-          The chance the money lasts comes from {formatNumber(SIMULATION_RUNS)} simulated markets.
-          Each year's return is drawn at random around your expected return, with a typical swing (standard
-          deviation) of {formatPercent(VOLATILITY_BEFORE)} a year before retirement and{' '}
-          {formatPercent(VOLATILITY_DURING)} during it. The same answers always give the same result.
+          The chance the money lasts comes from {formatNumber(SIMULATION_RUNS)} simulated markets. Each year's
+          return is drawn at random around your expected return, with a typical swing (standard deviation) of{' '}
+          {formatPercent(VOLATILITY_BEFORE)} a year before retirement and {formatPercent(VOLATILITY_DURING)}{' '}
+          during it. The same answers always give the same result.
         </li>
         <li>
           Taxes, fees beyond the return you entered, and required minimum distributions are not included.

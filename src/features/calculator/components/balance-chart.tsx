@@ -39,7 +39,12 @@ function describe(
   return `${start}, ${top}, ${end}. The table below lists every year.`;
 }
 
-export const BalanceChart = memo(function BalanceChart({ rows, startAge, retirementAge, runOutAge }: BalanceChartProps) {
+export const BalanceChart = memo(function BalanceChart({
+  rows,
+  startAge,
+  retirementAge,
+  runOutAge,
+}: BalanceChartProps) {
   if (rows.length === 0) return null;
   const maxY = niceMax(Math.max(...rows.map((row) => Math.max(row.startBalance, row.endBalance))));
   const endAge = startAge + rows.length;
