@@ -13,8 +13,10 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
-  reporter: [['list']],
+  // No retries, in CI either: a flaky journey is fixed, not retried (decision 020).
+  retries: 0,
+  // The JSON report is read by scripts/e2e.mjs to print the count and the duration.
+  reporter: [['list'], ['json', { outputFile: `.tmp/e2e-report-${process.env.E2E_RUN_ID ?? 'local'}.json` }]],
   use: {
     baseURL,
     trace: 'retain-on-failure',

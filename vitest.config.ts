@@ -1,14 +1,69 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { srcAlias } from './scripts/dev/alias';
 
-// Unit tests sit beside the code. Server tests run on in-memory PGlite, and once more on PostgreSQL
-// when DATABASE_URL is set. Browser journeys are Playwright's (e2e/), not vitest's.
+// Four projects, each named in the output with its own count (scripts/test/project-summary.ts):
+// - unit: everything outside src/server (client, shared, build scripts);
+// - server (pglite): the server suite on in-memory PGlite, always;
+// - server (postgres): the same files again on PostgreSQL, when DATABASE_URL is set;
+// - processes: tests that start real server processes (src/server/faults, the CLI, two processes
+//   sharing sessions), on PostgreSQL when DATABASE_URL is set, else PGlite (the CLI's test runs
+//   itself on both).
+// TEST_DATABASE tells src/server/test/test-db.ts which database a project means (decision 020).
+// Browser journeys are Playwright's (e2e/), not vitest's.
+const serverFiles = ['src/server/**/*.test.{ts,tsx}'];
+const processFiles = [
+  'src/server/faults/**/*.test.ts',
+  'src/server/cli/**/*.test.ts',
+  'src/server/services/*-processes.test.ts',
+];
+const postgres = Boolean(process.env.DATABASE_URL);
+
+const projects: TestProjectInlineConfiguration[] = [
+  {
+    extends: true,
+    test: {
+      name: 'unit',
+      include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
+      exclude: [...configDefaults.exclude, ...serverFiles],
+    },
+  },
+  {
+    extends: true,
+    test: {
+      name: 'server (pglite)',
+      include: serverFiles,
+      exclude: [...configDefaults.exclude, ...processFiles],
+      env: { TEST_DATABASE: 'pglite' },
+    },
+  },
+  {
+    extends: true,
+    test: {
+      name: 'processes',
+      include: processFiles,
+      env: { TEST_DATABASE: postgres ? 'postgres' : 'pglite' },
+    },
+  },
+];
+if (postgres) {
+  projects.splice(2, 0, {
+    extends: true,
+    test: {
+      name: 'server (postgres)',
+      include: serverFiles,
+      exclude: [...configDefaults.exclude, ...processFiles],
+      env: { TEST_DATABASE: 'postgres' },
+    },
+  });
+}
+
 export default defineConfig({
   resolve: { alias: srcAlias },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    reporters: ['default', './scripts/test/project-summary.ts'],
+    projects,
   },
 });

@@ -1,99 +1,18 @@
-// `npm run bench` (decision 076): builds if needed, serves the production build and a script-free copy
-// of it on loopback, runs Lighthouse 13 (mobile defaults) on home, a service page, a guide, an article
-// and the calculator, and prints the median of N runs (default 3, `--runs N`) with the LCP ratio to
-// the script-free copy, plus first-load JS/CSS and precache bytes; then the server's throughput beside
-// a bare Hono route and a login storm (issue 13 §1, scripts/bench/server-bench.mjs), on PGlite and, with
-// DATABASE_URL, on PostgreSQL. Targets are printed beside each figure. Writes .bench/latest.{json,md}.
-// Flags: --runs N (Lighthouse), --seconds N and --pairs N (throughput: 3 pairs of 5 s), --server-only,
-// --lighthouse-only. Slow, and timings depend on the machine: run it when the machine is quiet; never
-// in `npm test`.
+// `npm run bench`: installs what only the bench needs (scripts/bench/package.json: Lighthouse and
+// the load generator's helpers, about 180 MB the tests never use) into scripts/bench/node_modules
+// when it is missing or older than its lockfile, then runs the bench (scripts/bench/run.mjs).
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { freePort } from './free-port.mjs';
-import { firstLoad, precacheSize } from './budget/measure.mjs';
-import { benchPages, htmlFileOf } from './budget/pages.mjs';
-import { launchChrome, median, runLighthouse } from './bench/lighthouse.mjs';
-import { startProductServer, startScriptFreeServer } from './bench/servers.mjs';
-import { toMarkdown } from './bench/report.mjs';
-import { benchServer } from './bench/server-bench.mjs';
+import { existsSync, statSync } from 'node:fs';
 
-const option = (name, fallback) => {
-  const at = process.argv.indexOf(name);
-  return at > 0 ? Number(process.argv[at + 1]) : fallback;
-};
-const runs = option('--runs', 3);
-const seconds = option('--seconds', 5);
-const pairs = option('--pairs', 3);
-const withLighthouse = !process.argv.includes('--server-only');
-const withServer = !process.argv.includes('--lighthouse-only');
-const clientDir = 'dist/client';
-
-if (!existsSync(`${clientDir}/index.html`) || !existsSync(`${clientDir}/sw.js`)) {
-  console.log('[bench] no build found: npm run build');
-  if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1);
-}
-
-const pages = withLighthouse ? await lighthouseRuns() : [];
-const server = withServer ? await benchServer({ freePort, seconds, pairs }) : undefined;
-
-async function lighthouseRuns() {
-  const product = await startProductServer(await freePort());
-  const floor = await startScriptFreeServer(await freePort(), clientDir);
-  const chrome = await launchChrome();
-  const pages = [];
-  try {
-    for (const page of benchPages) {
-      const product_ = [];
-      const floor_ = [];
-      for (let run = 1; run <= runs; run += 1) {
-        // Alternating, so both copies see the same machine load.
-        product_.push(await runLighthouse(chrome, product.url + page.path));
-        floor_.push(await runLighthouse(chrome, floor.url + page.path, { performanceOnly: true }));
-        console.log(
-          `[bench] ${page.name} run ${run}/${runs}: LCP ${Math.round(product_.at(-1).lcp)} ms, ` +
-            `script-free ${Math.round(floor_.at(-1).lcp)} ms, performance ${product_.at(-1).performance}`,
-        );
-      }
-      const pick = (list, key) => median(list.map((result) => result[key]));
-      const bytes = firstLoad(clientDir, htmlFileOf(page.path));
-      pages.push({
-        ...page,
-        performance: pick(product_, 'performance'),
-        accessibility: pick(product_, 'accessibility'),
-        bestPractices: pick(product_, 'bestPractices'),
-        seo: pick(product_, 'seo'),
-        lcp: pick(product_, 'lcp'),
-        tbt: pick(product_, 'tbt'),
-        cls: pick(product_, 'cls'),
-        scriptFreeLcp: pick(floor_, 'lcp'),
-        lcpRatio: pick(product_, 'lcp') / pick(floor_, 'lcp'),
-        failing: [...new Set(product_.flatMap((result) => result.failing))],
-        js: { gzip: bytes.js.gzip, brotli: bytes.js.brotli, files: bytes.js.files.length },
-        css: { gzip: bytes.css.gzip, brotli: bytes.css.brotli },
-      });
-    }
-  } finally {
-    chrome.kill();
-    await product.stop();
-    await floor.stop();
+const dir = 'scripts/bench';
+const lock = `${dir}/package-lock.json`;
+const installed = `${dir}/node_modules/.package-lock.json`;
+if (!existsSync(installed) || statSync(installed).mtimeMs < statSync(lock).mtimeMs) {
+  console.log(`[bench] installing the bench's own packages (npm ci --prefix ${dir})`);
+  const result = spawnSync('npm', ['ci', '--prefix', dir, '--no-audit', '--no-fund'], { stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error('[bench] could not install the bench packages: is the npm registry reachable?');
+    process.exit(1);
   }
-  return pages;
 }
-
-const report = {
-  date: new Date().toISOString(),
-  runs,
-  lighthouse: 'mobile defaults, median of runs',
-  pages,
-  precache: precacheSize(clientDir),
-  server,
-};
-const markdown = toMarkdown(report);
-await mkdir('.bench', { recursive: true });
-const stamp = report.date.replace(/[:.]/g, '-');
-for (const name of ['latest', stamp]) {
-  await writeFile(`.bench/${name}.json`, JSON.stringify(report, null, 2));
-  await writeFile(`.bench/${name}.md`, markdown);
-}
-console.log(`\n${markdown}\nWritten to .bench/latest.json and .bench/latest.md`);
+await import('./bench/run.mjs');

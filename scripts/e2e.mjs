@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { ensureBrowser } from './ensure-browser.mjs';
 import { freePort } from './free-port.mjs';
 import { startMailSink } from './e2e-mail-sink.mjs';
+import { existsSync, readFileSync } from 'node:fs';
 
 const browser = ensureBrowser();
 const port = process.env.E2E_PORT ?? String(await freePort());
@@ -25,4 +26,17 @@ const child = spawn('npx', ['playwright', 'test', ...process.argv.slice(2)], {
 });
 const status = await new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
 await mail.close();
+printSummary(`.tmp/e2e-report-${runId}.json`);
 process.exit(status);
+
+/** One line with the journeys' count by outcome and the wall time, from Playwright's JSON report. */
+function printSummary(file) {
+  if (!existsSync(file)) return;
+  const { stats, suites } = JSON.parse(readFileSync(file, 'utf8'));
+  const files = new Set(suites.map((suite) => suite.file)).size;
+  console.log(
+    `Journeys: ${stats.expected + stats.unexpected + stats.flaky + stats.skipped} in ${files} files, ` +
+      `${stats.expected} passed, ${stats.unexpected} failed, ${stats.flaky} flaky, ${stats.skipped} skipped, ` +
+      `${(stats.duration / 1000).toFixed(0)} s`,
+  );
+}

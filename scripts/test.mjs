@@ -1,21 +1,97 @@
-// `npm test`: every suite, in the order that fails fastest. Unit and server tests (the server suite
-// also runs on PostgreSQL when DATABASE_URL is set), then the production build, then the browser.
-import { spawnSync } from 'node:child_process';
+// `npm test` (so CI, `.ci/run`): every gate of the house, independent stages side by side on the
+// machine's cores (decision 020). Lint (ESLint and Prettier), the typecheck, the production build
+// and vitest's projects (unit, server on PGlite, server on PostgreSQL when DATABASE_URL is set,
+// processes) start at once; the size budget and the browser journeys follow the build. Each stage's
+// output is printed whole when it ends, so CI's log reads one stage at a time; a failing stage stops
+// the run. Flags: --only a,b runs just those stages (and what they need).
+import { spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
 
-function run(label, command, args) {
-  console.log(`\n== ${label}: ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
-  if (result.status !== 0) {
-    console.error(`\n${label} failed (exit ${result.status ?? result.signal}).`);
-    process.exit(result.status ?? 1);
-  }
-}
+// In order of priority: the build and the journeys are the longest path, so they go first.
+const stages = [
+  { name: 'build', command: 'npm', args: ['run', 'build'], needs: [] },
+  { name: 'lint', command: 'npm', args: ['run', 'lint'], needs: [] },
+  { name: 'browser journeys', command: 'node', args: ['scripts/e2e.mjs'], needs: ['build'] },
+  { name: 'size budget', command: 'node', args: ['scripts/check-budget.mjs'], needs: ['build'] },
+  { name: 'typecheck', command: 'npx', args: ['tsc', '-b'], needs: [] },
+  { name: 'vitest', command: 'npx', args: ['vitest', 'run'], needs: [] },
+];
+// How many stages run at once (TEST_STAGES): more than the cores only while some stages wait.
+const limit = Number(process.env.TEST_STAGES ?? 3);
+
+const onlyAt = process.argv.indexOf('--only');
+const wanted = onlyAt > 0 ? new Set(process.argv[onlyAt + 1].split(',')) : undefined;
+const selected = wanted ? withNeeds(wanted) : stages;
+const logDir = '.tmp/test-logs';
+mkdirSync(logDir, { recursive: true });
 
 if (!process.env.DATABASE_URL) {
   console.log('DATABASE_URL is not set: the server suite runs on embedded PGlite only.');
 }
-run('unit and server tests', 'npx', ['vitest', 'run']);
-run('production build', 'npm', ['run', 'build']);
-run('size budget', 'node', ['scripts/check-budget.mjs']);
-run('browser tests', 'node', ['scripts/e2e.mjs']);
-console.log('\nAll suites passed.');
+
+const started = Date.now();
+const seconds = (since) => ((Date.now() - since) / 1000).toFixed(0);
+const results = new Map();
+const running = new Map();
+
+function withNeeds(names) {
+  const all = new Set();
+  const add = (name) => {
+    const stage = stages.find((s) => s.name === name);
+    if (!stage) throw new Error(`no stage "${name}": ${stages.map((s) => s.name).join(', ')}`);
+    stage.needs.forEach(add);
+    all.add(stage);
+  };
+  names.forEach(add);
+  return stages.filter((s) => all.has(s));
+}
+
+function start(stage) {
+  const log = `${logDir}/${stage.name.replace(/\s+/g, '-')}.log`;
+  const out = createWriteStream(log);
+  const begun = Date.now();
+  console.log(`[${seconds(started)}s] started ${stage.name}: ${stage.command} ${stage.args.join(' ')}`);
+  const child = spawn(stage.command, stage.args, { env: { ...process.env, FORCE_COLOR: '0' } });
+  child.stdout.pipe(out, { end: false });
+  child.stderr.pipe(out, { end: false });
+  running.set(stage.name, child);
+  child.on('close', (code, signal) => {
+    out.end(() => {
+      running.delete(stage.name);
+      const ok = code === 0;
+      results.set(stage.name, { ok, seconds: seconds(begun), code: code ?? signal });
+      console.log(`\n===== ${stage.name} (${ok ? 'passed' : `FAILED, exit ${code ?? signal}`}, ${seconds(begun)} s) =====`);
+      process.stdout.write(readFileSync(log, 'utf8'));
+      if (!ok) return finish(stage.name);
+      next();
+    });
+  });
+}
+
+function next() {
+  for (const stage of selected) {
+    if (results.has(stage.name) || running.has(stage.name)) continue;
+    if (running.size >= limit) break;
+    if (stage.needs.every((need) => results.get(need)?.ok)) start(stage);
+  }
+  if (results.size === selected.length) finish();
+}
+
+function finish(failed) {
+  for (const child of running.values()) child.kill('SIGTERM');
+  console.log('\nStages:');
+  for (const stage of selected) {
+    const result = results.get(stage.name);
+    const state = result ? (result.ok ? 'passed' : 'FAILED') : 'not run';
+    console.log(`  ${stage.name.padEnd(18)} ${state.padEnd(8)} ${result ? `${result.seconds} s` : ''}`);
+  }
+  console.log(`Total: ${seconds(started)} s`);
+  if (failed) {
+    console.error(`\n${failed} failed: its output is above, and in ${logDir}/.`);
+    process.exit(1);
+  }
+  console.log('\nAll suites passed.');
+  process.exit(0);
+}
+
+next();

@@ -11,6 +11,7 @@ import { createLogger } from './logger';
 import { findSession, hashToken } from './services/sessions';
 import { registerMember, type Person } from './test/people';
 import { cookieFrom, newAccount, openTestApp, type TestApp } from './test/test-app';
+import { testDatabaseKind } from './test/test-db';
 
 let t: TestApp;
 const logLines: string[] = [];
@@ -20,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.dispose());
 
-describe(`session tokens (${process.env.DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
+describe(`session tokens (${testDatabaseKind()})`, () => {
   it('looks a token up by its SHA-256, compares in constant time, and finds nothing one character off', async () => {
     const res = await t.post('/api/auth/register', newAccount());
     const token = cookieFrom(res, 'auth_token') ?? '';

@@ -12,6 +12,7 @@ import { openApiDoc } from '../test/contract';
 import { oddText, rowCounts } from '../test/fuzz';
 import { createAgent, registerMember, type Person } from '../test/people';
 import { ORIGIN, openTestApp, type TestApp } from '../test/test-app';
+import { testDatabaseKind } from '../test/test-db';
 
 const RUNS_PER_ENDPOINT = 40;
 const SEED = 20261123;
@@ -214,7 +215,7 @@ function expectNamed(defect: Defect, endpoint: Endpoint, status: number, body: {
 
 const concretePath = (path: string) => path.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000');
 
-describe(`bad input on every write endpoint (${process.env.DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
+describe(`bad input on every write endpoint (${testDatabaseKind()})`, () => {
   it('answers every defective body with a 4xx naming the problem, and stores nothing', async () => {
     expect(endpoints.length).toBeGreaterThanOrEqual(15);
     const before = await rowCounts(t);

@@ -24,6 +24,7 @@ import { expectContract, openApiDoc } from '../test/contract';
 import { oddText, rowCounts } from '../test/fuzz';
 import { createAgent, registerMember, type Person } from '../test/people';
 import { ORIGIN, openTestApp, type TestApp } from '../test/test-app';
+import { testDatabaseKind } from '../test/test-db';
 
 const RUNS_PER_ENDPOINT_AND_CALLER = 15;
 const SEED = 20261124;
@@ -324,7 +325,7 @@ async function expectWellFormed(res: Response, label: string) {
 const callersFor = (endpoint: Endpoint) =>
   endpoint.path === '/api/auth/logout' ? callers.filter((c) => !c.cookie) : callers;
 
-describe(`bad query strings and path ids on every endpoint without a body (${process.env.DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
+describe(`bad query strings and path ids on every endpoint without a body (${testDatabaseKind()})`, () => {
   it('declares a length, a set or a pattern for every text query parameter', () => {
     const unbounded = endpoints.flatMap((endpoint) =>
       endpoint.query

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseFieldErrors } from '../../shared/field-errors';
 import { users } from '../db/schema';
 import { newAccount, openTestApp, type TestApp } from '../test/test-app';
+import { testDatabaseKind } from '../test/test-db';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,7 +25,7 @@ function caseVariant(email: string, n: number): string {
     .join('');
 }
 
-describe(`fifty racing registrations of one email (${process.env.DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
+describe(`fifty racing registrations of one email (${testDatabaseKind()})`, () => {
   it('creates exactly one account and tells the other 49 the email is taken', async () => {
     const email = `race.${Date.now().toString(36)}@example.com`;
     const variants = Array.from({ length: 50 }, (_, n) => caseVariant(email, n));

@@ -14,8 +14,9 @@ import {
   startServer,
   type ServerProcess,
 } from '../test/server-process';
+import { testDatabaseKind } from '../test/test-db';
 
-const kind = process.env.DATABASE_URL ? 'postgres' : 'pglite';
+const kind = testDatabaseKind();
 // Many registrations and messages from one address: the per-IP limits are not under test here.
 const env = { RATE_LIMIT_SCALE: '1000' };
 

@@ -4,6 +4,7 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverStorage, startServer, type ServerProcess } from '../test/server-process';
+import { testDatabaseKind } from '../test/test-db';
 
 const TIMEOUT_MS = 2000;
 
@@ -68,7 +69,7 @@ function expectOurAnswer(text: string, status: number, message: RegExp) {
   expect(body.requestId).toBe(answer.headers.get('x-request-id'));
 }
 
-describe(`slow clients (${process.env.DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
+describe(`slow clients (${testDatabaseKind()})`, () => {
   it('closes every one of 20 requests whose body stalls, within the request timeout', async () => {
     const head = (n: number) =>
       [

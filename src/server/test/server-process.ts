@@ -6,7 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { scratchPostgres } from './test-db';
+import { scratchPostgres, testPostgresUrl } from './test-db';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -137,8 +137,8 @@ export const cookieHeader = (res: Response) =>
     .map((line) => line.split(';')[0])
     .join('; ');
 
-/** Whether DATABASE_URL points the server suite at PostgreSQL. */
-export const postgresUrl = () => process.env.DATABASE_URL || undefined;
+/** The PostgreSQL server of this test run (DATABASE_URL, unless the project chose PGlite). */
+export const postgresUrl = testPostgresUrl;
 
 /**
  * Where a server process keeps its data for one test file: a fresh PGlite folder, or, when

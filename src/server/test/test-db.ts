@@ -1,5 +1,7 @@
-// A fresh database per test file: in-memory PGlite, or, when DATABASE_URL is set, a new database
-// created on that server (t_<random>) and dropped afterwards, so parallel files never collide.
+// A fresh database per test file: in-memory PGlite, or, on PostgreSQL, a new database created on
+// the DATABASE_URL server (t_<random>) and dropped afterwards, so parallel files never collide.
+// Which one is the vitest project's choice (TEST_DATABASE, vitest.config.ts); a file run on its
+// own without a project follows DATABASE_URL.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/client';
@@ -23,8 +25,21 @@ export async function admin(url: string, statement: string): Promise<void> {
   }
 }
 
+/** The PostgreSQL server this test run uses, or undefined when it runs on PGlite. */
+export function testPostgresUrl(): string | undefined {
+  if (process.env.TEST_DATABASE === 'pglite') return undefined;
+  const url = loadEnv().DATABASE_URL;
+  if (process.env.TEST_DATABASE === 'postgres' && !url) {
+    throw new Error('TEST_DATABASE=postgres needs DATABASE_URL (postgres://...)');
+  }
+  return url;
+}
+
+/** 'postgres' or 'pglite': the database this test run uses, for test titles. */
+export const testDatabaseKind = (): 'postgres' | 'pglite' => (testPostgresUrl() ? 'postgres' : 'pglite');
+
 export async function openTestDatabase(): Promise<TestDatabase> {
-  const baseUrl = loadEnv().DATABASE_URL;
+  const baseUrl = testPostgresUrl();
   if (!baseUrl) {
     const database = await openDatabase({ memory: true });
     return { database, kind: database.kind, dispose: () => database.close() };

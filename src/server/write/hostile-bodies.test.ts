@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseFieldErrors } from '../../shared/field-errors';
 import { openApiDoc } from '../test/contract';
 import { ORIGIN, openTestApp, type TestApp } from '../test/test-app';
+import { testDatabaseKind } from '../test/test-db';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -26,7 +27,7 @@ async function bodyRoutes(): Promise<string[]> {
     .map(([path]) => path);
 }
 
-describe(`hostile JSON bodies (${process.env.DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
+describe(`hostile JSON bodies (${testDatabaseKind()})`, () => {
   it('answers 400 naming the field for a NUL byte in any text field, on every endpoint', async () => {
     const paths = await bodyRoutes();
     expect(paths).toEqual(

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectContract, openApiDoc } from '../test/contract';
 import { cookieFrom, newAccount, openTestApp, type TestApp } from '../test/test-app';
 import { OPENAPI_PATH } from './openapi';
+import { testDatabaseKind } from '../test/test-db';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,7 +13,7 @@ afterAll(() => t.dispose());
 /** Hono's ':id' written OpenAPI's way, '{id}'. */
 const openApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 
-describe(`the OpenAPI document (${process.env.DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
+describe(`the OpenAPI document (${testDatabaseKind()})`, () => {
   it('is served as OpenAPI 3.1 JSON', async () => {
     const res = await t.get(OPENAPI_PATH);
     expect(res.status).toBe(200);

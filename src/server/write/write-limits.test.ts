@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys } from '../db/schema';
 import { requestHash } from '../services/idempotency';
 import { cookieFrom, newAccount, openTestApp, type TestApp } from '../test/test-app';
+import { testDatabaseKind } from '../test/test-db';
 
 let t: TestApp;
 const minute = 60_000;
@@ -19,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => t.dispose());
 
 const from = (ip: string) => ({ 'X-Forwarded-For': ip });
-const db = process.env.DATABASE_URL ? 'postgres' : 'pglite';
+const db = testDatabaseKind();
 
 async function registered() {
   const account = newAccount();
