@@ -1,5 +1,5 @@
-// `npm run bench`: installs what only the bench needs (scripts/bench/package.json: Lighthouse and
-// the load generator's helpers, about 180 MB the tests never use) into scripts/bench/node_modules
+// `npm run bench`: installs what only the bench needs (scripts/bench/package.json: Lighthouse, about
+// 130 MB the tests never use) into scripts/bench/node_modules
 // when it is missing or older than its lockfile, then runs the bench (scripts/bench/run.mjs).
 import { spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';

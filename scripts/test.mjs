@@ -60,7 +60,9 @@ function start(stage) {
       running.delete(stage.name);
       const ok = code === 0;
       results.set(stage.name, { ok, seconds: seconds(begun), code: code ?? signal });
-      console.log(`\n===== ${stage.name} (${ok ? 'passed' : `FAILED, exit ${code ?? signal}`}, ${seconds(begun)} s) =====`);
+      console.log(
+        `\n===== ${stage.name} (${ok ? 'passed' : `FAILED, exit ${code ?? signal}`}, ${seconds(begun)} s) =====`,
+      );
       process.stdout.write(readFileSync(log, 'utf8'));
       if (!ok) return finish(stage.name);
       next();

@@ -1,41 +1,38 @@
-// Load from this (second) process: autocannon for throughput, a small client of our own for the
-// login storm (autocannon prints no p95). The server's memory is read from /proc while it runs.
+// Load: wrk for throughput (scripts/bench/wrk.mjs), a small client of our own in this process for
+// the login storm (one account per client). The server's memory is read from /proc while it runs.
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { clearInterval, setInterval } from 'node:timers';
-import autocannon from 'autocannon';
 import { percentile } from './targets.mjs';
+import { ensureWrk, runWrk } from './wrk.mjs';
 
 const { fetch } = globalThis;
 
+let wrk;
+
 /**
- * One autocannon run; errors count transport errors, timeouts and every non-2xx answer. With the
- * serving process's `pid`, also the CPU it spent per answered request (user + system, from /proc).
- * `serverBusy` and `clientBusy` are the share of one core the server and this process (the load
- * generator) used during the run: the one near 100 % is what limited the rate.
+ * One wrk run; errors count socket errors, timeouts and every non-2xx answer. With the serving
+ * process's `pid`, also the CPU it spent per answered request (user + system, from /proc).
+ * `serverBusy` and `clientBusy` are the share of one core the server and wrk (the load generator)
+ * used during the run: the one near 100 % is what limited the rate.
  */
 export async function hammer({ url, method = 'GET', headers = {}, body, connections, seconds, pid }) {
+  wrk ??= ensureWrk();
   const cpuBefore = cpuMs(pid);
-  const clientBefore = process.cpuUsage();
   const started = performance.now();
-  const result = await autocannon({ url, method, headers, body, connections, duration: seconds });
+  const result = await runWrk({ wrk, url, method, headers, body, connections, seconds, cpuMs });
   const wallMs = performance.now() - started;
-  const client = process.cpuUsage(clientBefore);
   const cpuAfter = cpuMs(pid);
-  const requests = result.requests.total;
+  const serverCpu = cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore;
   return {
-    serverBusy:
-      cpuBefore === undefined || cpuAfter === undefined ? undefined : (cpuAfter - cpuBefore) / wallMs,
-    clientBusy: (client.user + client.system) / 1000 / wallMs,
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    requests,
-    errors: result.errors + result.timeouts + result.non2xx,
-    cpuMsPerRequest:
-      cpuBefore === undefined || cpuAfter === undefined || !requests
-        ? undefined
-        : (cpuAfter - cpuBefore) / requests,
+    serverBusy: serverCpu === undefined ? undefined : serverCpu / wallMs,
+    clientBusy: result.clientCpuMs / wallMs,
+    rps: result.rps,
+    p50: result.p50,
+    p99: result.p99,
+    requests: result.requests,
+    errors: result.errors,
+    cpuMsPerRequest: serverCpu === undefined || !result.requests ? undefined : serverCpu / result.requests,
   };
 }
 

@@ -50,12 +50,12 @@ function lighthouseLines(report) {
 function serverLines(server) {
   if (!server) return ['Server: not run (--lighthouse-only).'];
   return [
-    `Server throughput: autocannon from the bench process, ${server.connections} connections, ` +
+    `Server throughput: wrk (one thread), ${server.connections} connections, ` +
       `${server.pairs} pairs of ${server.seconds} s runs per route, each the bare Hono route (small JSON) ` +
       'then the route; medians of the pairs. "CPU share of bare": the bare server\'s CPU per request over',
     "this server's (both from /proc, PostgreSQL's own processes not counted), the rate the route would",
     "reach beside the bare one if the server's CPU were the only limit; the target is judged on req/s.",
-    '"Busy": the share of one core the server\'s process and the load generator (this process) used',
+    '"Busy": the share of one core the server\'s process and the load generator (wrk) used',
     "during the route's runs; the one near 100 % is what held the rate.",
     '',
     '| database | route | req/s | p50 | p99 | errors | bare req/s | share of bare | target | server CPU per request | CPU share of bare | busy: server | busy: load generator |',

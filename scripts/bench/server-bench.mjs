@@ -93,7 +93,7 @@ async function freshPostgres(baseUrl) {
   return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
 }
 
-/** The routes measured, each as autocannon options; the session ones carry a member's cookie. */
+/** The routes measured, each as wrk options (url, method, headers, body); the session ones carry a member's cookie. */
 function routeCases(base, member) {
   const asMember = { Cookie: member.cookie };
   return [
@@ -251,7 +251,7 @@ async function benchOneDatabase({
 
 /**
  * Both databases (PostgreSQL only with DATABASE_URL). `freePort` gives loopback ports; `seconds`
- * per measurement; `connections` autocannon keeps open.
+ * per measurement; `connections` wrk keeps open.
  */
 export async function benchServer({ freePort, seconds = 5, pairs = 3, connections = 32, loginRounds = 5 }) {
   const bare = await startReference('bare-server.mjs', await freePort(), '/bare');
