@@ -8,6 +8,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
     environment: 'node',
+    // The chat's passages, as the build makes them for the server (decision 161).
+    globalSetup: ['scripts/vitest-chat-passages.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
