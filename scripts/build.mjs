@@ -65,6 +65,7 @@ console.log(`[build] ${packed.files} files, ${packed.raw} bytes -> ${packed.brot
 // After the SSR build, which empties dist/server.
 console.log('\n[build] server -> dist/server/index.js, create-agent.js, db/migrations');
 const { buildServer } = await import('./build-server.mjs');
-for (const [file, bytes] of Object.entries(await buildServer())) console.log(`[build] ${file} ${bytes} bytes`);
+for (const [file, bytes] of Object.entries(await buildServer()))
+  console.log(`[build] ${file} ${bytes} bytes`);
 
 console.log('\n[build] done');

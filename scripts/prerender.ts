@@ -107,7 +107,9 @@ async function main(): Promise<void> {
   }
   await writeSiteFiles(paths, payloads);
   const passages = await writeChatPassages(resolve('dist/server/chat-passages.json'), payloads.values());
-  console.log(`[prerender] ${passages.passages.length} chat passages written to dist/server/chat-passages.json`);
+  console.log(
+    `[prerender] ${passages.passages.length} chat passages written to dist/server/chat-passages.json`,
+  );
 
   const notFound = await render('__NOT_FOUND_PATH__');
   if (notFound.status !== 404) throw new Error(`404 page rendered with status ${notFound.status}`);

@@ -4,11 +4,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { PagePayload } from '../../src/shared/content-types';
-import {
-  CHAT_PASSAGES_FORMAT,
-  contentPassages,
-  type ChatPassagesFile,
-} from '../../src/server/chat/passages';
+import { CHAT_PASSAGES_FORMAT, contentPassages, type ChatPassagesFile } from '../../src/server/chat/passages';
 import { compileContent } from './compile';
 
 /** The passages of the compiled pages, with the hash the server compares with its index's. */

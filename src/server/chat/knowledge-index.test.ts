@@ -45,7 +45,7 @@ describe('the knowledge index', () => {
     expect(back).toEqual({ rebuilt: true, passages: built.passages.length });
   });
 
-  it('refuses to start without the build\'s passages file, saying to run the build', () => {
+  it("refuses to start without the build's passages file, saying to run the build", () => {
     expect(() => passagesFromFile('/nowhere/chat-passages.json')).toThrow(
       /no chat passages at \/nowhere\/chat-passages\.json: run `npm run build` first/,
     );

@@ -32,7 +32,11 @@ async function readPassagesFile(file: string): Promise<ChatPassagesFile> {
     throw new Error(`no chat passages at ${file}: ${runBuild}`, { cause: error });
   });
   const parsed = JSON.parse(text) as Partial<ChatPassagesFile>;
-  if (parsed.format !== CHAT_PASSAGES_FORMAT || typeof parsed.hash !== 'string' || !Array.isArray(parsed.passages)) {
+  if (
+    parsed.format !== CHAT_PASSAGES_FORMAT ||
+    typeof parsed.hash !== 'string' ||
+    !Array.isArray(parsed.passages)
+  ) {
     throw new Error(`${file} is not a chat passages file of format ${CHAT_PASSAGES_FORMAT}: ${runBuild}`);
   }
   return parsed as ChatPassagesFile;
