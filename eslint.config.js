@@ -29,6 +29,12 @@ export default tseslint.config(
     rules: { 'house/import-layers': 'error' },
   },
   {
+    // No import cycles anywhere, type-only ones included (decision 161).
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { house: importLayersPlugin },
+    rules: { 'house/no-cycle': 'error' },
+  },
+  {
     files: ['scripts/**/*.mjs', 'scripts/**/*.js', 'public/**/*.js'],
     languageOptions: {
       globals: {

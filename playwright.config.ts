@@ -33,7 +33,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: `rm -rf ${dataDir} && node --import tsx src/server/index.ts`,
+    command: `rm -rf ${dataDir} && node dist/server/index.js`,
     url: `${baseURL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,

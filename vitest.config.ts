@@ -61,6 +61,8 @@ export default defineConfig({
   resolve: { alias: srcAlias },
   test: {
     environment: 'node',
+    // The chat's passages, as the build makes them for the server (decision 161).
+    globalSetup: ['scripts/vitest-chat-passages.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     reporters: ['default', './scripts/test/project-summary.ts'],

@@ -1,4 +1,5 @@
-// npm run build: client bundle, server bundle, then prerendered HTML (docs/contracts.md).
+// npm run build: client bundle, SSR bundle, prerendered HTML (docs/contracts.md), then the server
+// itself as JavaScript (decision 161).
 // SITE_URL / SITE_NAME from the environment reach the client as VITE_SITE_URL / VITE_SITE_NAME.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -28,7 +29,7 @@ await rm('dist', { recursive: true, force: true });
 console.log('\n[build] client bundle -> dist/client');
 await build({ mode: 'production', plugins: [capturePwaApi] });
 
-console.log('\n[build] server bundle -> dist/server');
+console.log('\n[build] SSR bundle -> dist/server/entry-server.js');
 await build({ mode: 'production', build: { ssr: 'src/entry-server.tsx' } });
 
 // The template's scripts load after first paint (decision 076); every prerendered page inherits it.
@@ -60,5 +61,11 @@ console.log('\n[build] brotli and gzip beside every text file');
 const { compressDir } = await import('./compress.mjs');
 const packed = await compressDir('dist/client');
 console.log(`[build] ${packed.files} files, ${packed.raw} bytes -> ${packed.brotli} bytes brotli`);
+
+// After the SSR build, which empties dist/server.
+console.log('\n[build] server -> dist/server/index.js, create-agent.js, db/migrations');
+const { buildServer } = await import('./build-server.mjs');
+for (const [file, bytes] of Object.entries(await buildServer()))
+  console.log(`[build] ${file} ${bytes} bytes`);
 
 console.log('\n[build] done');

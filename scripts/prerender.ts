@@ -1,5 +1,6 @@
 // Writes the prerendered pages into dist/client (docs/contracts.md): every static path, the 404
 // page with the __NOT_FOUND_PATH__ token, and the app shell for member pages. Run after both builds.
+// From the same compiled content, the chat's passages for the server (dist/server/chat-passages.json).
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -7,6 +8,7 @@ import { BOOT_SCRIPT_TAG } from '@/shared/color-mode-script';
 import type { PagePayload } from '@/shared/content-types';
 import { payloadUrl } from '@/shared/content-types';
 import { inSitemap, staticPaths } from '@/shared/route-table';
+import { writeChatPassages } from './content/chat-passages';
 import { compileContent } from './content/compile';
 import { buildSearchIndex } from './content/search-index';
 import { robotsTxt, sitemapXml } from './content/seo-files';
@@ -104,6 +106,10 @@ async function main(): Promise<void> {
     if (payload) await writeFile(join(clientDir, payloadUrl(path)), JSON.stringify(payload));
   }
   await writeSiteFiles(paths, payloads);
+  const passages = await writeChatPassages(resolve('dist/server/chat-passages.json'), payloads.values());
+  console.log(
+    `[prerender] ${passages.passages.length} chat passages written to dist/server/chat-passages.json`,
+  );
 
   const notFound = await render('__NOT_FOUND_PATH__');
   if (notFound.status !== 404) throw new Error(`404 page rendered with status ${notFound.status}`);

@@ -84,7 +84,11 @@ async function membersShots(browser) {
   }
 }
 
-if (process.argv.includes('--build') || !existsSync('dist/client/index.html')) {
+if (
+  process.argv.includes('--build') ||
+  !existsSync('dist/client/index.html') ||
+  !existsSync('dist/server/index.js')
+) {
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
@@ -92,7 +96,7 @@ if (process.argv.includes('--build') || !existsSync('dist/client/index.html')) {
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const dataDir = `.tmp/screenshots-data-${process.pid}`;
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+const server = spawn(process.execPath, ['dist/server/index.js'], {
   stdio: ['ignore', 'ignore', 'inherit'],
   env: {
     ...process.env,

@@ -29,7 +29,11 @@ const withLighthouse = !process.argv.includes('--server-only');
 const withServer = !process.argv.includes('--lighthouse-only');
 const clientDir = 'dist/client';
 
-if (!existsSync(`${clientDir}/index.html`) || !existsSync(`${clientDir}/sw.js`)) {
+if (
+  !existsSync(`${clientDir}/index.html`) ||
+  !existsSync(`${clientDir}/sw.js`) ||
+  !existsSync('dist/server/index.js')
+) {
   console.log('[bench] no build found: npm run build');
   if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1);
 }

@@ -45,8 +45,9 @@ export async function waitFor(url, timeoutMs = 60_000) {
 }
 
 /**
- * `node src/server/index.ts` in production mode: on a fresh embedded database, or on PostgreSQL when
- * `databaseUrl` is given. `env` adds variables (the throughput bench scales the rate limits).
+ * The built server (`node dist/server/index.js`, as `npm start` runs it) in production mode: on a
+ * fresh embedded database, or on PostgreSQL when `databaseUrl` is given. `env` adds variables (the
+ * throughput bench scales the rate limits).
  */
 export async function startProductServer(port, { databaseUrl, env = {} } = {}) {
   const dataDir = `.tmp/bench-data-${process.pid}-${port}`;
@@ -54,7 +55,7 @@ export async function startProductServer(port, { databaseUrl, env = {} } = {}) {
   // The Lighthouse server stays on the embedded database whatever the shell has set.
   const inherited = { ...process.env };
   delete inherited.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+  const child = spawn(process.execPath, ['dist/server/index.js'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...inherited,

@@ -1,8 +1,10 @@
 // The import rules of STYLE.md as an ESLint rule (docs/decisions/071-import-rules-in-lint.md). Each
 // file under src/ sits on a floor; it may import from its own floor and the floors below, never
 // above, and a feature never imports another feature. Relative and `@/` imports are both resolved to
-// a path first, so the rule cannot be dodged by climbing with `../`.
+// a path first, so the rule cannot be dodged by climbing with `../`. Code under src/ never imports
+// scripts/ (build tooling) outside its tests; import cycles are import-cycles.js's (decision 161).
 import path from 'node:path';
+import { noCycleRule } from './import-cycles.js';
 
 /** Floors from the bottom up; `imports` lists what a floor may use besides itself. */
 const floors = {
@@ -40,11 +42,21 @@ export function resolveImport(fromRelative, specifier) {
   return undefined;
 }
 
+/** src/ (the site and the server as they run) importing scripts/; test files may. */
+function isBuildToolingImport(fromRelative, targetPath) {
+  if (!fromRelative.startsWith('src/') || /\.test\.tsx?$/.test(fromRelative)) return false;
+  return targetPath === 'scripts' || targetPath.startsWith('scripts/');
+}
+
 /** Why an import breaks the rules, or undefined when it is allowed. */
 export function importProblem(fromRelative, specifier) {
   const from = floorOf(fromRelative);
   const targetPath = resolveImport(fromRelative, specifier);
-  if (!from || !targetPath) return undefined;
+  if (!targetPath) return undefined;
+  if (isBuildToolingImport(fromRelative, targetPath)) {
+    return 'code under src/ imports build tooling under scripts/: have the build write what it needs (tests may import scripts/)';
+  }
+  if (!from) return undefined;
   const to = floorOf(targetPath);
   if (!to) return undefined;
   if (from.floor === 'features' && to.floor === 'features') {
@@ -85,4 +97,4 @@ const rule = {
 };
 
 /** @type {import('eslint').ESLint.Plugin} */
-export const importLayersPlugin = { rules: { 'import-layers': rule } };
+export const importLayersPlugin = { rules: { 'import-layers': rule, 'no-cycle': noCycleRule } };

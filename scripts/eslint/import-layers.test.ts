@@ -1,5 +1,9 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { Linter } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import tseslint from 'typescript-eslint';
+import { afterAll, describe, expect, it } from 'vitest';
 import { importLayersPlugin, importProblem } from './import-layers.js';
 
 describe('the import rules', () => {
@@ -36,6 +40,19 @@ describe('the import rules', () => {
     expect(importProblem('src/lib/x.ts', '@/server/env')).toMatch(/imports server code/);
   });
 
+  it('keeps build tooling (scripts/) out of the site and the server, but not out of their tests', () => {
+    const problem = /code under src\/ imports build tooling under scripts\//;
+    expect(importProblem('src/server/chat/knowledge-index.ts', '../../../scripts/content/compile')).toMatch(
+      problem,
+    );
+    expect(importProblem('src/shared/x.ts', '../../scripts/dev/alias')).toMatch(problem);
+    expect(
+      importProblem('src/server/chat/retrieval.test.ts', '../../../scripts/content/compile'),
+    ).toBeUndefined();
+    expect(importProblem('src/entry-server.test.tsx', '../scripts/content/compile')).toBeUndefined();
+    expect(importProblem('scripts/prerender.ts', '../src/server/chat/passages')).toBeUndefined();
+  });
+
   it('ignores packages and files outside src', () => {
     expect(importProblem('src/shared/agency.ts', 'zod')).toBeUndefined();
     expect(importProblem('scripts/prerender.ts', '@/server/env')).toBeUndefined();
@@ -59,5 +76,49 @@ describe('the import rules', () => {
     const messages = linter.verify(code, config, '/repo/src/shared/thing.ts');
     expect(messages.map((message) => message.line)).toEqual([1, 2, 3]);
     expect(messages[0]?.message).toContain('docs/decisions/071-import-rules-in-lint.md');
+  });
+});
+
+describe('the import cycle rule', () => {
+  const root = mkdtempSync(join(tmpdir(), 'import-cycles-'));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  const write = (file: string, text: string) => {
+    mkdirSync(dirname(join(root, file)), { recursive: true });
+    writeFileSync(join(root, file), text);
+  };
+  const lint = (file: string, text: string) => {
+    write(file, text);
+    const linter = new Linter({ configType: 'flat', cwd: root });
+    const config = [
+      {
+        files: ['**/*.ts'],
+        languageOptions: { parser: tseslint.parser },
+        plugins: { house: importLayersPlugin },
+        rules: { 'house/no-cycle': 'error' as const },
+      },
+    ];
+    return linter.verify(text, config, join(root, file)).map((message) => message.message);
+  };
+
+  it('reports a cycle made of a type-only import, naming each file on it', () => {
+    write('src/server/app-like.ts', "import { helper } from './chat/helper';\nexport const app = helper;\n");
+    write('src/server/chat/helper.ts', "import type { Deps } from '../deps';\nexport const helper = 1;\n");
+    const messages = lint(
+      'src/server/deps.ts',
+      "import { app } from '@/server/app-like';\nexport type Deps = typeof app;\n",
+    );
+    expect(messages).toEqual([
+      'import cycle: src/server/deps.ts -> src/server/app-like.ts -> src/server/chat/helper.ts -> src/server/deps.ts (docs/decisions/161-compiled-server.md)',
+    ]);
+  });
+
+  it('reports re-exports and dynamic imports that close a cycle, and nothing where imports flow one way', () => {
+    write('lib/b.ts', "export * from './a';\n");
+    expect(lint('lib/a.ts', "export const a = () => import('./b');\n")).toHaveLength(1);
+    write('lib/leaf.ts', 'export const leaf = 1;\n');
+    write('lib/middle.ts', "import { leaf } from './leaf';\nexport const middle = leaf;\n");
+    expect(
+      lint('lib/top.ts', "import { middle } from './middle';\nimport 'zod';\nexport const top = middle;\n"),
+    ).toEqual([]);
   });
 });

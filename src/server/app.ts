@@ -2,10 +2,9 @@
 // socket; index.ts serves the same app on Node.
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from './app-env';
-import type { Database } from './db/client';
-import { emailSettings, type EmailSettings } from './email/outbox';
-import type { Env } from './env';
-import { silentLogger, type Logger } from './logger';
+import type { AppDeps } from './app-deps';
+import { emailSettings } from './email/outbox';
+import { silentLogger } from './logger';
 import { clientIp } from './middleware/client-ip';
 import { apiNotFound, errorJson, onError } from './middleware/errors';
 import { jsonIfBody, limitBody } from './middleware/json-body';
@@ -27,37 +26,9 @@ import { staticRoutes } from './routes/static';
 import { subscriptionRoutes } from './routes/subscriptions';
 import { agentWebsiteBuildRoutes, websiteBuildRoutes } from './routes/website-builds';
 import { chatDeps } from './chat/chat-deps';
-import { defaultLimits, type RateLimits } from './services/rate-limit';
+import { defaultLimits } from './services/rate-limit';
 import { startSessionCache } from './services/session-cache';
 import { serveOpenApi } from './write/openapi';
-
-export type AppConfig = Pick<
-  Env,
-  | 'NODE_ENV'
-  | 'SITE_URL'
-  | 'STATIC_DIR'
-  | 'TRUST_PROXY'
-  | 'ANALYTICS_SCRIPT_URL'
-  | 'ANALYTICS_SITE_ID'
-  | 'EMAIL_TOKEN_SECRET'
-  | 'LLM_BASE_URL'
-  | 'LLM_API_KEY'
-  | 'LLM_MODEL'
-  | 'LLM_TIMEOUT_MS'
-  | 'CHAT_PACE_MS'
->;
-
-export interface AppDeps {
-  database: Database;
-  config: AppConfig;
-  logger?: Logger;
-  /** Rate limits; tests pass small numbers. */
-  limits?: Partial<RateLimits>;
-  /** The clock; tests move it to check expiry. */
-  now?: () => Date;
-  /** Link signing for emails; built from config when absent. Routes that write email share it. */
-  email?: EmailSettings;
-}
 
 export function createApp(deps: AppDeps) {
   const { database, config } = deps;

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { agency } from '../shared/agency';
 import { loadEnv } from './env';
@@ -11,7 +12,9 @@ describe('loadEnv', () => {
       DATA_DIR: './data',
       SITE_NAME: agency.name,
       SITE_URL: 'http://localhost:3000',
-      STATIC_DIR: 'dist/client',
+      // Beside the server's build, wherever the process was started (decision 161).
+      STATIC_DIR: fileURLToPath(new URL('../../dist/client', import.meta.url)),
+      CHAT_PASSAGES_FILE: fileURLToPath(new URL('../../dist/server/chat-passages.json', import.meta.url)),
       TRUST_PROXY: false,
       SEED_DEMO: true,
     });

@@ -2,6 +2,7 @@
 // stops at start, naming the variable, instead of failing on the first request.
 import { z } from 'zod';
 import { agency } from '../shared/agency';
+import { defaultChatPassagesFile, defaultStaticDir } from './paths';
 
 const flag = (fallback: boolean) =>
   z
@@ -33,7 +34,10 @@ const envFields = z.object({
   SITE_NAME: z.string().min(1).default(agency.name),
   SITE_URL: z.url('must be an absolute URL').default('http://localhost:3000'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  STATIC_DIR: z.string().min(1).default('dist/client'),
+  /** Defaults are beside the server's own build (src/server/paths.ts), not the working directory. */
+  STATIC_DIR: z.string().min(1).default(defaultStaticDir),
+  /** The chat's passages, written by `npm run build` (decision 161). */
+  CHAT_PASSAGES_FILE: z.string().min(1).default(defaultChatPassagesFile),
   TRUST_PROXY: flag(false),
   /** Unset: on for development and tests, off in production (docs/demo-accounts.md). */
   SEED_DEMO: z

@@ -14,7 +14,7 @@ import { answerClientErrors, httpServerOptions } from './http-limits';
 import { createLogger } from './logger';
 import { securityHeaderValues } from './middleware/security-headers';
 import { withPageFastPath } from './page-fast-path';
-import { knowledgeReady } from './chat/knowledge-index';
+import { knowledgeReady, passagesFromFile } from './chat/knowledge-index';
 import { seedDemoAccounts } from './services/demo-accounts';
 import { pruneIdempotencyKeys } from './services/idempotency';
 import { defaultLimits, pruneRateLimits } from './services/rate-limit';
@@ -26,6 +26,8 @@ const PRUNE_EVERY_MS = 60 * 60_000;
 async function main() {
   const env = loadEnv();
   const logger = createLogger(env.LOG_LEVEL);
+  // Before the database: a server started without a build stops here, saying to build (decision 161).
+  const chatPassages = passagesFromFile(env.CHAT_PASSAGES_FILE);
   const database = await openDatabase(
     env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR },
   );
@@ -37,7 +39,7 @@ async function main() {
     });
   }
   // The chat assistant's index is rebuilt now if the content changed, not on the first question.
-  knowledgeReady(database.db, logger).catch((error: unknown) =>
+  knowledgeReady(database.db, logger, chatPassages).catch((error: unknown) =>
     logger.warn('knowledge.failed', { error: String(error) }),
   );
 
@@ -75,7 +77,7 @@ async function main() {
       await new Promise((resolve) => setTimeout(resolve, 2000));
     }
   }
-  const app = createApp({ database, config: env, logger, limits, email });
+  const app = createApp({ database, config: env, logger, limits, email, chatPassages });
 
   // Every process runs a worker; row locks let several share one PostgreSQL (decision 095).
   if (!env.SMTP_URL) logger.warn('email.no_smtp', { note: 'emails are kept in the database, not sent' });

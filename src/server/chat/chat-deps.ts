@@ -1,7 +1,8 @@
 // The chat routes' dependencies from the app's: kept here so app.ts only mounts the routes.
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../app-deps';
 import { silentLogger } from '../logger';
 import type { RateLimits } from '../services/rate-limit';
+import { passagesFromFile } from './knowledge-index';
 import type { ChatDeps } from './reply';
 
 /** Pause between the pieces of a composed reply: quick, but visibly streamed. */
@@ -26,5 +27,7 @@ export function chatDeps(deps: AppDeps, limits: RateLimits, now: () => Date): Ch
     questionLimit: limits.questionPerAccount,
     llm,
     paceMs: config.CHAT_PACE_MS ?? (config.NODE_ENV === 'test' ? 0 : PACE_MS),
+    // Looked for at the first chat, not here: index.ts has already checked it at start.
+    passages: deps.chatPassages ?? (() => passagesFromFile(config.CHAT_PASSAGES_FILE)()),
   };
 }

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { knowledgePassages } from '../db/schema';
 import { silentLogger } from '../logger';
 import { call, createAgent, registerMember, type Person } from '../test/people';
-import { openTestApp, type TestApp } from '../test/test-app';
-import { ensureKnowledgeIndex } from './knowledge-index';
+import { openTestApp, testChatPassagesFile, type TestApp } from '../test/test-app';
+import { ensureKnowledgeIndex, passagesFromFile } from './knowledge-index';
 import { searchPassages } from './retrieve';
 
 let t: TestApp;
@@ -19,10 +19,11 @@ afterAll(() => t.dispose());
 
 describe('the knowledge index', () => {
   it('is built from the site content once, and not again while the content is unchanged', async () => {
-    const first = await ensureKnowledgeIndex(t.database.db, silentLogger);
+    const source = passagesFromFile(testChatPassagesFile());
+    const first = await ensureKnowledgeIndex(t.database.db, silentLogger, source);
     expect(first.rebuilt).toBe(true);
     expect(first.passages).toBeGreaterThan(500);
-    const again = await ensureKnowledgeIndex(t.database.db, silentLogger);
+    const again = await ensureKnowledgeIndex(t.database.db, silentLogger, source);
     expect(again.rebuilt).toBe(false);
     const kinds = await t.database.db
       .selectDistinct({ source: knowledgePassages.source })
@@ -33,6 +34,21 @@ describe('the knowledge index', () => {
       .from(knowledgePassages)
       .where(sql`${knowledgePassages.url} = '/resources/health-insurance-glossary#coinsurance'`);
     expect(row?.n).toBe(1);
+  });
+
+  it('is built again when the build brings passages with another hash', async () => {
+    const built = await passagesFromFile(testChatPassagesFile())();
+    const changed = { ...built, hash: `${built.hash}-edited`, passages: built.passages.slice(1) };
+    const result = await ensureKnowledgeIndex(t.database.db, silentLogger, async () => changed);
+    expect(result).toEqual({ rebuilt: true, passages: built.passages.length - 1 });
+    const back = await ensureKnowledgeIndex(t.database.db, silentLogger, async () => built);
+    expect(back).toEqual({ rebuilt: true, passages: built.passages.length });
+  });
+
+  it("refuses to start without the build's passages file, saying to run the build", () => {
+    expect(() => passagesFromFile('/nowhere/chat-passages.json')).toThrow(
+      /no chat passages at \/nowhere\/chat-passages\.json: run `npm run build` first/,
+    );
   });
 
   it('takes in a question once an agent answers it and makes it public, and lets it go when made private', async () => {

@@ -1,34 +1,45 @@
 // Keeps the chat assistant's passages (knowledge_passages) in step with the site: rebuilt at server
-// start when the content's hash changed, and per question when an agent answers or publishes one.
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+// start when the build's passages changed, and per question when an agent answers or publishes one.
+// The content's passages come from the build (dist/server/chat-passages.json, decision 161): the
+// server never compiles markdown.
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { compileContent } from '../../../scripts/content/compile';
 import { inTransaction, type AppDb } from '../db/client';
 import { answers, knowledgePassages, questions, serverMeta } from '../db/schema';
 import type { Logger } from '../logger';
-import { chunk, contentPassages, type Passage } from './passages';
+import { CHAT_PASSAGES_FORMAT, chunk, type ChatPassagesFile, type Passage } from './passages';
 
-/** Bump when the passage rules change, so every server rebuilds its index once. */
+/** Bump when the index's own rules change (question passages, columns): every server rebuilds once. */
 const INDEX_VERSION = 'passages-v3';
 const HASH_KEY = 'knowledge_content_hash';
 /** Our advisory lock id: two processes starting together build the index once. */
 const INDEX_LOCK_ID = 7_240_118;
 
-function filesUnder(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true })
-    .flatMap((entry) =>
-      entry.isDirectory() ? filesUnder(join(folder, entry.name)) : [join(folder, entry.name)],
-    )
-    .sort();
+/** The content's passages: the build's file in a server; tests may pass compiled content. */
+export type PassagesSource = () => Promise<ChatPassagesFile>;
+
+const runBuild = 'run `npm run build` first, or set CHAT_PASSAGES_FILE';
+
+/** The build's passages file, read when the index is checked; a missing file stops the start. */
+export function passagesFromFile(file: string): PassagesSource {
+  if (!existsSync(file)) throw new Error(`no chat passages at ${file}: ${runBuild}`);
+  return () => readPassagesFile(file);
 }
 
-/** A hash of every content file (names and bytes) and of the passage rules. */
-export function contentHash(root: string): string {
-  const hash = createHash('sha256').update(INDEX_VERSION);
-  for (const file of filesUnder(root)) hash.update(file).update('\0').update(readFileSync(file));
-  return hash.digest('hex');
+async function readPassagesFile(file: string): Promise<ChatPassagesFile> {
+  const text = await readFile(file, 'utf8').catch((error: unknown) => {
+    throw new Error(`no chat passages at ${file}: ${runBuild}`, { cause: error });
+  });
+  const parsed = JSON.parse(text) as Partial<ChatPassagesFile>;
+  if (
+    parsed.format !== CHAT_PASSAGES_FORMAT ||
+    typeof parsed.hash !== 'string' ||
+    !Array.isArray(parsed.passages)
+  ) {
+    throw new Error(`${file} is not a chat passages file of format ${CHAT_PASSAGES_FORMAT}: ${runBuild}`);
+  }
+  return parsed as ChatPassagesFile;
 }
 
 /** The passages of one question: public and answered, or none. */
@@ -71,22 +82,20 @@ export interface IndexResult {
   passages: number;
 }
 
-/** Rebuilds the index when the content changed since the last build (or was never built). */
+/** Rebuilds the index when the content's passages changed since the last build (or was never built). */
 export async function ensureKnowledgeIndex(
   db: AppDb,
   logger: Logger,
-  root = 'src/content',
+  source: PassagesSource,
 ): Promise<IndexResult> {
-  if (!existsSync(root)) {
-    logger.warn('knowledge.no_content', { root });
-    return { rebuilt: false, passages: 0 };
-  }
-  const hash = contentHash(root);
+  const built = await source();
+  // The build's hash covers the content and the rules that cut it; ours, the rest of the index.
+  const hash = `${INDEX_VERSION}:${built.hash}`;
   const current = async (tx: AppDb) =>
     (await tx.select({ value: serverMeta.value }).from(serverMeta).where(eq(serverMeta.key, HASH_KEY)))[0]
       ?.value;
   if ((await current(db)) === hash) return { rebuilt: false, passages: 0 };
-  const content = contentPassages(compileContent(root).values()).map((p) => ({ ...p, key: 'content' }));
+  const content = built.passages.map((p) => ({ ...p, key: 'content' }));
   const count = await inTransaction(db, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${INDEX_LOCK_ID})`);
     if ((await current(tx)) === hash) return 0;
@@ -115,10 +124,10 @@ export async function refreshQuestionKnowledge(db: AppDb, questionId: string): P
 const ready = new WeakMap<AppDb, Promise<IndexResult>>();
 
 /** ensureKnowledgeIndex once per database handle: the server start and the first chat share it. */
-export function knowledgeReady(db: AppDb, logger: Logger): Promise<IndexResult> {
+export function knowledgeReady(db: AppDb, logger: Logger, source: PassagesSource): Promise<IndexResult> {
   let promise = ready.get(db);
   if (!promise) {
-    promise = ensureKnowledgeIndex(db, logger);
+    promise = ensureKnowledgeIndex(db, logger, source);
     // A failed build is retried by the next caller rather than remembered.
     promise.catch(() => ready.delete(db));
     ready.set(db, promise);

@@ -140,3 +140,14 @@ export function contentPassages(payloads: Iterable<PagePayload>): Passage[] {
   }
   return passages;
 }
+
+/** Bump when the file's shape changes; a server refuses a file of another format. */
+export const CHAT_PASSAGES_FORMAT = 1;
+
+/** The chat's passages as `npm run build` writes them (scripts/content/chat-passages.ts, decision 161). */
+export interface ChatPassagesFile {
+  format: typeof CHAT_PASSAGES_FORMAT;
+  /** SHA-256 of the passages as written: the index is rebuilt when it changes. */
+  hash: string;
+  passages: Passage[];
+}

@@ -19,7 +19,7 @@ import {
   type NewMessage,
 } from './conversations';
 import { runEngine, type EngineResult } from './engine';
-import { knowledgeReady } from './knowledge-index';
+import { knowledgeReady, type PassagesSource } from './knowledge-index';
 import type { LlmConfig } from './llm';
 import type { Turn } from './prompt';
 import { searchPassages, type FoundPassage } from './retrieve';
@@ -35,6 +35,8 @@ export interface ChatDeps {
   llm: LlmConfig | undefined;
   /** Pause between streamed pieces of a composed reply, so it reads as it arrives. */
   paceMs: number;
+  /** The content's passages for the index (the build's file). */
+  passages: PassagesSource;
 }
 
 export interface PreparedTurn {
@@ -66,7 +68,7 @@ export async function prepareTurn(
     deps.logger.warn('chat.limited', { requestId, userId: member.id });
     throw error;
   }
-  await knowledgeReady(deps.db, deps.logger);
+  await knowledgeReady(deps.db, deps.logger, deps.passages);
   const conversation = existing ?? (await createConversation(deps.db, member.id, input.message, deps.now()));
   // Only this conversation's turns, which are the member's own, ever reach a prompt.
   const history = (await storedMessages(deps.db, conversation.id))

@@ -2,8 +2,9 @@
 // That page must be among the top three sources for at least 90 % of them; the score is printed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '../logger';
+import { testChatPassagesFile } from '../test/test-app';
 import { openTestDatabase, type TestDatabase } from '../test/test-db';
-import { ensureKnowledgeIndex } from './knowledge-index';
+import { ensureKnowledgeIndex, passagesFromFile } from './knowledge-index';
 import set from './retrieval-set.json';
 import { pagePath, searchPassages, sourcesOf } from './retrieve';
 
@@ -11,7 +12,7 @@ let t: TestDatabase;
 
 beforeAll(async () => {
   t = await openTestDatabase();
-  await ensureKnowledgeIndex(t.database.db, silentLogger);
+  await ensureKnowledgeIndex(t.database.db, silentLogger, passagesFromFile(testChatPassagesFile()));
 });
 afterAll(() => t.dispose());
 

@@ -22,7 +22,7 @@ interface Run {
   stderr: string;
 }
 
-/** Runs the command as `npm run create-agent` does, with a chosen environment and no terminal. */
+/** Runs the command from source (the bundle `npm run create-agent` runs is built from it), with a chosen environment and no terminal. */
 function run(args: string[], env: Record<string, string>): Promise<Run> {
   const base = { ...process.env };
   delete base.DATABASE_URL;

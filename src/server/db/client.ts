@@ -7,8 +7,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { migrationsFolder } from '../paths';
 import { lockDataDir } from './lock';
 import { postgresListener } from './pg-listener';
 import * as schema from './schema';
@@ -51,8 +51,6 @@ export type DatabaseOptions =
   | { dataDir: string }
   /** In-memory PGlite: tests. */
   | { memory: true };
-
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;

@@ -1,5 +1,6 @@
 // The real server as a child process on a free loopback port, for the fault tests: signals,
-// kill -9, two processes on one database, raw sockets. Same entry point as `npm run serve`.
+// kill -9, two processes on one database, raw sockets. From source under tsx, since the tests run
+// before the build: the same code `npm run serve` runs bundled (decision 161).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';

@@ -1,5 +1,6 @@
 // Builds the app on a fresh database for one test file, with helpers for same-origin JSON calls.
-import { createApp, type AppDeps } from '../app';
+import { createApp } from '../app';
+import type { AppDeps } from '../app-deps';
 import { loadEnv } from '../env';
 import { openTestDatabase, type TestDatabase } from './test-db';
 
@@ -15,7 +16,13 @@ export async function openTestApp(
   overrides: Partial<Omit<AppDeps, 'database'>> & { env?: Record<string, string> } = {},
 ): Promise<TestApp> {
   const testDb = await openTestDatabase();
-  const config = loadEnv({ NODE_ENV: 'test', SITE_URL: ORIGIN, ...overrides.env });
+  const config = loadEnv({
+    NODE_ENV: 'test',
+    SITE_URL: ORIGIN,
+    // The passages vitest's global setup compiled (scripts/vitest-chat-passages.ts).
+    CHAT_PASSAGES_FILE: testChatPassagesFile(),
+    ...overrides.env,
+  });
   const app = createApp({ database: testDb.database, config, ...overrides });
   return {
     ...testDb,
@@ -28,6 +35,13 @@ export async function openTestApp(
       }),
     get: async (path, headers = {}) => app.request(path, { headers }),
   };
+}
+
+/** The chat passages file of this test run, written by vitest's global setup. */
+export function testChatPassagesFile(): string {
+  const file = process.env.CHAT_PASSAGES_FILE;
+  if (!file) throw new Error('CHAT_PASSAGES_FILE is unset: run the tests through vitest (vitest.config.ts)');
+  return file;
 }
 
 let counter = 0;

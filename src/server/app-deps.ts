@@ -1,0 +1,39 @@
+// What createApp(deps) is given: its own module so that the route helpers that read it (chat-deps.ts)
+// need not import app.ts, which imports them (no import cycle, decision 161).
+import type { PassagesSource } from './chat/knowledge-index';
+import type { Database } from './db/client';
+import type { EmailSettings } from './email/outbox';
+import type { Env } from './env';
+import type { Logger } from './logger';
+import type { RateLimits } from './services/rate-limit';
+
+export type AppConfig = Pick<
+  Env,
+  | 'NODE_ENV'
+  | 'SITE_URL'
+  | 'STATIC_DIR'
+  | 'CHAT_PASSAGES_FILE'
+  | 'TRUST_PROXY'
+  | 'ANALYTICS_SCRIPT_URL'
+  | 'ANALYTICS_SITE_ID'
+  | 'EMAIL_TOKEN_SECRET'
+  | 'LLM_BASE_URL'
+  | 'LLM_API_KEY'
+  | 'LLM_MODEL'
+  | 'LLM_TIMEOUT_MS'
+  | 'CHAT_PACE_MS'
+>;
+
+export interface AppDeps {
+  database: Database;
+  config: AppConfig;
+  logger?: Logger;
+  /** Rate limits; tests pass small numbers. */
+  limits?: Partial<RateLimits>;
+  /** The clock; tests move it to check expiry. */
+  now?: () => Date;
+  /** Link signing for emails; built from config when absent. Routes that write email share it. */
+  email?: EmailSettings;
+  /** The chat's content passages; CHAT_PASSAGES_FILE when absent. */
+  chatPassages?: PassagesSource;
+}
