@@ -34,25 +34,27 @@ const optionalWhole = (min: number, max: number, range: string) =>
 
 const age = (who = 'your age') => whole(`Enter ${who}.`, 18, 110, 'Enter an age from 18 to 110, in years.');
 
-const ZIP_MESSAGE = 'Enter a 5-digit ZIP code, like 04101.';
-export const zipSchema = oneLine({
-  label: 'your ZIP code',
-  missing: 'Enter your ZIP code.',
-  max: 10,
-  tooLong: ZIP_MESSAGE,
-})
-  .regex(/^\d{5}(-\d{4})?$/, ZIP_MESSAGE)
-  .transform((value) => value.slice(0, 5));
+/** A short line of digits in a set form: anything else, too long included, gets the one `message`. */
+const shaped = (label: string, missing: string, max: number, form: RegExp, message: string) =>
+  oneLine({ label, missing, max, tooLong: message }).regex(form, message);
+
+export const zipSchema = shaped(
+  'your ZIP code',
+  'Enter your ZIP code.',
+  10,
+  /^\d{5}(-\d{4})?$/,
+  'Enter a 5-digit ZIP code, like 04101.',
+).transform((value) => value.slice(0, 5));
 
 const AGES_MESSAGE = 'List each age in years, separated by commas, like 64, 61.';
 /** "64, 61, 12": everyone the health plan should cover; up to 10 people. */
-export const agesSchema = oneLine({
-  label: 'the ages',
-  missing: 'Enter the age of each person to cover.',
-  max: 60,
-  tooLong: AGES_MESSAGE,
-})
-  .regex(/^\d{1,3}(\s*,\s*\d{1,3}){0,9}$/, AGES_MESSAGE)
+export const agesSchema = shaped(
+  'the ages',
+  'Enter the age of each person to cover.',
+  60,
+  /^\d{1,3}(\s*,\s*\d{1,3}){0,9}$/,
+  AGES_MESSAGE,
+)
   .transform((value) => value.split(',').map((part) => Number(part.trim())))
   .refine((ages) => ages.every((a) => a <= 110), AGES_MESSAGE);
 
