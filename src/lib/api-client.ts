@@ -50,7 +50,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiFetch {
   };
 }
 
-export const api = createApiClient();
+// Pure: the service worker bundles lib/outbox.ts, which imports this, and must not carry the client.
+export const api = /* @__PURE__ */ createApiClient();
 
 /** The spec's field map: `error.data` is the JSON body, whose `data` is a JSON string. */
 export function fieldErrorsOf(error: unknown): FieldErrors {

@@ -5,10 +5,15 @@ import {
   enqueue,
   isNetworkFailure,
   listOutbox,
+  outboxForm,
   readOutboxEntry,
   replayOutbox,
   type Send,
 } from './outbox';
+
+// The factory's `post` goes through the one HTTP client; here it answers without a network.
+const { api } = vi.hoisted(() => ({ api: vi.fn() }));
+vi.mock('./api-client', () => ({ api }));
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -73,5 +78,25 @@ describe('outbox', () => {
       isNetworkFailure(Object.assign(new Error('x'), { name: 'FetchError', response: { status: 422 } })),
     ).toBe(false);
     expect(isNetworkFailure(new Error('other'))).toBe(false);
+  });
+
+  it('a form made by outboxForm posts with its key, and queues under its kind and url when offline', async () => {
+    const form = outboxForm<{ name: string }, { reference: string }>('quote', '/api/quotes');
+    api.mockResolvedValueOnce({ reference: 'HP-ABCDEF' });
+    expect(await form.deliver({ name: 'Ann' }, 'key-sent')).toEqual({
+      status: 'sent',
+      result: { reference: 'HP-ABCDEF' },
+    });
+    expect(api).toHaveBeenCalledWith('/api/quotes', {
+      method: 'POST',
+      body: { name: 'Ann' },
+      headers: { 'Idempotency-Key': 'key-sent' },
+    });
+
+    api.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    expect(await form.deliver({ name: 'Bo' }, 'key-offline')).toEqual({ status: 'queued' });
+    expect(await listOutbox()).toMatchObject([
+      { key: 'key-offline', kind: 'quote', url: '/api/quotes', body: { name: 'Bo' }, status: 'queued' },
+    ]);
   });
 });

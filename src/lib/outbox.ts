@@ -1,6 +1,7 @@
 // Submissions made without a network wait here (IndexedDB, a store of their own) until the device
 // is online again; each carries its Idempotency-Key, so sending one twice is applied once (decision 052).
 import { createStore, del, entries, get, set, clear, promisifyRequest, type UseStore } from 'idb-keyval';
+import { api } from './api-client';
 
 export type OutboxStatus = 'queued' | 'sent' | 'refused';
 
@@ -192,4 +193,26 @@ export async function sendOrQueue<B, R>(
     await enqueue({ key: idempotencyKey, kind: target.kind, url: target.url, body });
     return { status: 'queued' };
   }
+}
+
+export type OutboxRequest<B, R> = (body: B, idempotencyKey: string) => Promise<R>;
+
+/**
+ * One form the outbox may carry (contact, question, quote): `post` sends its body to `url` with the
+ * Idempotency-Key (a resend of the same draft is applied once); `deliver` posts now, or queues the
+ * body under `kind` when the server cannot be reached. `request` replaces `post` in tests.
+ */
+export function outboxForm<B extends object, R>(kind: string, url: string) {
+  const post: OutboxRequest<B, R> = (body, idempotencyKey) =>
+    api<R>(url, {
+      method: 'POST',
+      body: body as Record<string, unknown>,
+      headers: { 'Idempotency-Key': idempotencyKey },
+    });
+  const deliver = (
+    body: B,
+    idempotencyKey: string,
+    request: OutboxRequest<B, R> = post,
+  ): Promise<SendOrQueueResult<R>> => sendOrQueue({ kind, url }, body, idempotencyKey, request);
+  return { kind, url, post, deliver };
 }

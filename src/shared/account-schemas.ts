@@ -1,12 +1,13 @@
 // The member's own account (/api/account, /dashboard/account): profile edits, sessions, the data
 // export and deleting the account. Shared by the account page (checks before sending) and the server.
 import { z } from 'zod';
-import { emailSchema, nameSchema, phoneSchema, publicUserSchema } from './auth-schemas';
+import { publicUserSchema } from './auth-schemas';
+import { emailSchema, oneLine, personName, phoneSchema } from './fields';
 
 /** PATCH /api/account/profile: the same rules as registration, every field sent each time. */
 export const profileSchema = z.strictObject({
-  firstName: nameSchema('first name'),
-  lastName: nameSchema('last name'),
+  firstName: personName('first name'),
+  lastName: personName('last name'),
   phone: phoneSchema,
   email: emailSchema,
 });
@@ -31,11 +32,12 @@ export const endedSessionsSchema = z.object({ ok: z.literal(true), endedSessions
 /** POST /api/account/delete: the password, and the username typed out as a deliberate step. */
 export const deleteAccountSchema = z.strictObject({
   password: z.string({ error: 'Enter your password.' }).min(1, 'Enter your password.').max(256),
-  confirm: z
-    .string({ error: 'Type your username to confirm.' })
-    .trim()
-    .min(1, 'Type your username to confirm.')
-    .max(30, 'Type your username to confirm.'),
+  confirm: oneLine({
+    label: 'your username',
+    missing: 'Type your username to confirm.',
+    max: 30,
+    tooLong: 'Type your username to confirm.',
+  }),
 });
 export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;
 

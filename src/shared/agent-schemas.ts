@@ -2,13 +2,8 @@
 // by the console pages and the server. Contact details appear in these answers and nowhere public.
 import { z } from 'zod';
 import { quoteLines } from './quote-options';
-import {
-  emptyAsUndefined,
-  pageParamSchema,
-  QUESTION_STATUSES,
-  QUESTION_VISIBILITIES,
-  questionFieldsSchema,
-} from './questions-schemas';
+import { emptyAsUndefined, multiLine, pageParamSchema } from './fields';
+import { QUESTION_STATUSES, QUESTION_VISIBILITIES, questionFieldsSchema } from './questions-schemas';
 
 export const AGENT_PAGE_SIZE = 20;
 
@@ -24,11 +19,13 @@ export const ANSWER_MIN = 2;
 export const ANSWER_MAX = 10_000;
 
 export const createAnswerSchema = z.strictObject({
-  body: z
-    .string({ error: 'Write your answer.' })
-    .trim()
-    .min(ANSWER_MIN, 'Write your answer.')
-    .max(ANSWER_MAX, `An answer can have at most ${ANSWER_MAX} characters.`),
+  body: multiLine({
+    missing: 'Write your answer.',
+    min: ANSWER_MIN,
+    tooShort: 'Write your answer.',
+    max: ANSWER_MAX,
+    tooLong: `An answer can have at most ${ANSWER_MAX} characters.`,
+  }),
   /** Answering marks the question answered unless the agent says otherwise (a follow-up note). */
   markAnswered: z.boolean().default(true),
 });

@@ -1,62 +1,30 @@
 // Request bodies of the auth routes (docs/contracts.md, "The auth API"), shared by the forms and the server.
 // Rules the spec leaves open are ours: see docs/decisions/003-account-rules.md.
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from 'zod';
+import { emailSchema, honeypotSchema, oneLine, personName, phoneSchema } from './fields';
 
 export const PASSWORD_MIN = 8;
 /** Long passphrases are welcome; the cap only stops absurd bodies. Never truncated. */
 export const PASSWORD_MAX = 256;
 
-export const usernameSchema = z
-  .string({ error: 'Choose a username.' })
-  .trim()
-  .min(3, 'Your username needs at least 3 characters.')
-  .max(30, 'Your username can have at most 30 characters.')
-  .regex(/^[A-Za-z0-9._-]+$/, 'Use only letters, digits, dots, dashes and underscores.');
-
-/** A person's first or last name: 1 to 60 characters once trimmed. */
-export const nameSchema = (label: string) =>
-  z
-    .string({ error: `Enter your ${label}.` })
-    .trim()
-    .min(1, `Enter your ${label}.`)
-    .max(60, `Your ${label} can have at most 60 characters.`);
-
-export const emailSchema = z
-  .string({ error: 'Enter your email address.' })
-  .trim()
-  .min(1, 'Enter your email address.')
-  .max(254, 'That email address is too long.')
-  .pipe(z.email('Enter a valid email address, like name@example.com.'))
-  .transform((value) => value.toLowerCase());
-
-/** A US number by default; international numbers need their + prefix. Stored as E.164. */
-export const phoneSchema = z
-  .string({ error: 'Enter your phone number.' })
-  .trim()
-  .min(1, 'Enter your phone number.')
-  .max(30, 'That phone number is too long.')
-  .transform((value, ctx) => {
-    const phone = parsePhoneNumberFromString(value, 'US');
-    if (!phone || !phone.isValid()) {
-      ctx.addIssue({ code: 'custom', message: 'Enter a valid phone number, like (207) 555-0148.' });
-      return z.NEVER;
-    }
-    return phone.number;
-  });
+export const usernameSchema = oneLine({
+  label: 'your username',
+  missing: 'Choose a username.',
+  min: 3,
+  tooShort: 'Your username needs at least 3 characters.',
+  max: 30,
+  tooLong: 'Your username can have at most 30 characters.',
+}).regex(/^[A-Za-z0-9._-]+$/, 'Use only letters, digits, dots, dashes and underscores.');
 
 export const passwordSchema = z
   .string({ error: 'Choose a password.' })
   .min(PASSWORD_MIN, `Your password needs at least ${PASSWORD_MIN} characters.`)
   .max(PASSWORD_MAX, `Your password can have at most ${PASSWORD_MAX} characters.`);
 
-/** Public forms carry this hidden field; people leave it empty, form-filling bots do not. */
-export const honeypotSchema = z.string().max(200).optional();
-
 export const registerSchema = z.strictObject({
   username: usernameSchema,
-  firstName: nameSchema('first name'),
-  lastName: nameSchema('last name'),
+  firstName: personName('first name'),
+  lastName: personName('last name'),
   phone: phoneSchema,
   email: emailSchema,
   password: passwordSchema,
@@ -64,11 +32,12 @@ export const registerSchema = z.strictObject({
 });
 
 export const loginSchema = z.strictObject({
-  usernameOrEmail: z
-    .string({ error: 'Enter your username or email.' })
-    .trim()
-    .min(1, 'Enter your username or email.')
-    .max(254, 'That is too long for a username or email.'),
+  usernameOrEmail: oneLine({
+    label: 'your username or email',
+    missing: 'Enter your username or email.',
+    max: 254,
+    tooLong: 'That is too long for a username or email.',
+  }),
   password: z
     .string({ error: 'Enter your password.' })
     .min(1, 'Enter your password.')

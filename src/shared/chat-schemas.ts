@@ -1,25 +1,17 @@
 // The chat assistant's API (docs/contracts.md "Chat"): the request body, the stored conversation
 // shapes and the server-sent events of POST /api/chat, as zod schemas. Types are z.infer of them.
 import { z } from 'zod';
+import { multiLine } from './fields';
 
 export const CHAT_MESSAGE_MAX = 2000;
 
-/** Control characters other than tab and newlines have no business in a message. */
-// eslint-disable-next-line no-control-regex -- removing control characters is the point
-const clean = (value: string) => value.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '');
-
 export const chatRequestSchema = z.strictObject({
   conversationId: z.uuid('That conversation was not found.').optional(),
-  message: z
-    .string({ error: 'Type a message.' })
-    .transform(clean)
-    .pipe(
-      z
-        .string()
-        .trim()
-        .min(1, 'Type a message.')
-        .max(CHAT_MESSAGE_MAX, `Keep your message under ${CHAT_MESSAGE_MAX} characters.`),
-    )
+  message: multiLine({
+    missing: 'Type a message.',
+    max: CHAT_MESSAGE_MAX,
+    tooLong: `Keep your message under ${CHAT_MESSAGE_MAX} characters.`,
+  })
     // The cap applies after cleaning and trimming, so the document states it in words.
     .describe(
       `The member's message: 1 to ${CHAT_MESSAGE_MAX} characters once control characters are removed and spaces trimmed; longer is a 400.`,

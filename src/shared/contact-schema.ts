@@ -1,7 +1,15 @@
 // The body of POST /api/contact, shared by the contact form (checks before sending) and the server
 // (the rule that counts). Phone is optional; an empty input means "not given".
 import { z } from 'zod';
-import { emailSchema, honeypotSchema, phoneSchema } from './auth-schemas';
+import {
+  choiceValues,
+  emailSchema,
+  honeypotSchema,
+  multiLine,
+  optionalPhoneSchema,
+  personName,
+  type ChoiceValue,
+} from './fields';
 
 export const CONTACT_TOPICS = [
   { value: 'medicare', label: 'Medicare' },
@@ -19,39 +27,24 @@ export const CONTACT_METHODS = [
   { value: 'phone', label: 'Phone' },
 ] as const;
 
-type Values<T extends readonly { value: string }[]> = T[number]['value'];
-export type ContactTopic = Values<typeof CONTACT_TOPICS>;
-export type ContactMethod = Values<typeof CONTACT_METHODS>;
-
-const values = <T extends readonly { value: string }[]>(list: T) =>
-  list.map((item) => item.value) as [Values<T>, ...Values<T>[]];
+export type ContactTopic = ChoiceValue<typeof CONTACT_TOPICS>;
+export type ContactMethod = ChoiceValue<typeof CONTACT_METHODS>;
 
 export const MESSAGE_MIN = 10;
 export const MESSAGE_MAX = 2000;
 
-/** An empty or missing phone is fine; anything typed must be a real number. */
-const optionalPhone = z.preprocess(
-  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-  phoneSchema.optional(),
-);
-
 export const contactSchema = z
   .strictObject({
-    name: z
-      .string({ error: 'Enter your name.' })
-      .trim()
-      .min(1, 'Enter your name.')
-      .max(120, 'Your name can have at most 120 characters.'),
+    name: personName('name', 120),
     email: emailSchema,
-    phone: optionalPhone,
-    topic: z.enum(values(CONTACT_TOPICS), { error: 'Choose what your message is about.' }),
-    message: z
-      .string({ error: 'Enter your message.' })
-      .trim()
-      .min(1, 'Enter your message.')
-      .min(MESSAGE_MIN, `Your message needs at least ${MESSAGE_MIN} characters.`)
-      .max(MESSAGE_MAX, `Your message can have at most ${MESSAGE_MAX} characters.`),
-    preferredContact: z.enum(values(CONTACT_METHODS), { error: 'Choose how we should reply.' }),
+    phone: optionalPhoneSchema,
+    topic: z.enum(choiceValues(CONTACT_TOPICS), { error: 'Choose what your message is about.' }),
+    message: multiLine({
+      missing: 'Enter your message.',
+      max: MESSAGE_MAX,
+      tooLong: `Your message can have at most ${MESSAGE_MAX} characters.`,
+    }).min(MESSAGE_MIN, `Your message needs at least ${MESSAGE_MIN} characters.`),
+    preferredContact: z.enum(choiceValues(CONTACT_METHODS), { error: 'Choose how we should reply.' }),
     website: honeypotSchema,
   })
   .superRefine((data, ctx) => {

@@ -1,6 +1,7 @@
 // Members' questions to the agency: the request bodies and query strings (validated by the form
 // and the server alike) and the shapes of the answers, as zod schemas. Types are z.infer of them.
 import { z } from 'zod';
+import { choiceValues, idParamSchema, multiLine, oneLine, pageParamSchema, emptyAsUndefined } from './fields';
 
 /** The site's lines of cover, plus "other" for a question that fits none of them. */
 export const QUESTION_TOPICS = [
@@ -14,7 +15,7 @@ export const QUESTION_TOPICS = [
 ] as const;
 
 export type QuestionTopic = (typeof QUESTION_TOPICS)[number]['value'];
-const topicValues = QUESTION_TOPICS.map((topic) => topic.value) as [QuestionTopic, ...QuestionTopic[]];
+const topicValues = choiceValues(QUESTION_TOPICS);
 
 export const QUESTION_STATUSES = ['open', 'answered', 'closed'] as const;
 export const QUESTION_VISIBILITIES = ['private', 'public'] as const;
@@ -27,33 +28,24 @@ export const BODY_MIN = 20;
 export const BODY_MAX = 5000;
 export const SEARCH_PAGE_SIZE = 10;
 
-/** Control characters other than tab and newlines have no business in a question. */
-// eslint-disable-next-line no-control-regex -- removing control characters is the point
-const clean = (value: string) => value.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '');
-
 export const questionTopicSchema = z.enum(topicValues, { error: 'Choose what your question is about.' });
 
 export const createQuestionSchema = z.strictObject({
-  title: z
-    .string({ error: 'Enter a short title for your question.' })
-    .transform(clean)
-    .pipe(
-      z
-        .string()
-        .trim()
-        .min(TITLE_MIN, `Your title needs at least ${TITLE_MIN} characters.`)
-        .max(TITLE_MAX, `Your title can have at most ${TITLE_MAX} characters.`),
-    ),
-  body: z
-    .string({ error: 'Tell us the details of your question.' })
-    .transform(clean)
-    .pipe(
-      z
-        .string()
-        .trim()
-        .min(BODY_MIN, `Give us at least ${BODY_MIN} characters of detail.`)
-        .max(BODY_MAX, `Your question can have at most ${BODY_MAX} characters.`),
-    ),
+  title: oneLine({
+    label: 'your title',
+    missing: 'Enter a short title for your question.',
+    min: TITLE_MIN,
+    tooShort: `Your title needs at least ${TITLE_MIN} characters.`,
+    max: TITLE_MAX,
+    tooLong: `Your title can have at most ${TITLE_MAX} characters.`,
+  }),
+  body: multiLine({
+    missing: 'Tell us the details of your question.',
+    min: BODY_MIN,
+    tooShort: `Give us at least ${BODY_MIN} characters of detail.`,
+    max: BODY_MAX,
+    tooLong: `Your question can have at most ${BODY_MAX} characters.`,
+  }),
   topic: questionTopicSchema,
   /** Email the author when an agent answers; on unless they untick it. */
   notifyByEmail: z.boolean({ error: 'Choose whether we email you.' }).default(true),
@@ -62,31 +54,21 @@ export const createQuestionSchema = z.strictObject({
 export type CreateQuestionInput = z.input<typeof createQuestionSchema>;
 export type CreateQuestionData = z.output<typeof createQuestionSchema>;
 
-/** A query-string page number: "2" -> 2; missing -> 1; capped so OFFSET stays cheap. */
-export const pageParamSchema = z.coerce
-  .number({ error: 'Give a page number from 1 to 1000.' })
-  .int('Give a page number from 1 to 1000.')
-  .min(1, 'Give a page number from 1 to 1000.')
-  .max(1000, 'Give a page number from 1 to 1000.')
-  .default(1);
-
-/** An empty query-string value means "no filter". */
-export const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
-
 export const questionSearchQuerySchema = z.strictObject({
-  q: z
-    .string({ error: 'Type what you are looking for.' })
-    .trim()
-    .min(2, 'Type at least 2 characters.')
-    .max(200, 'Keep your search under 200 characters.'),
+  q: oneLine({
+    label: 'your search',
+    missing: 'Type what you are looking for.',
+    min: 2,
+    tooShort: 'Type at least 2 characters.',
+    max: 200,
+    tooLong: 'Keep your search under 200 characters.',
+  }),
   topic: z.preprocess(emptyAsUndefined, questionTopicSchema.optional()),
   page: pageParamSchema,
 });
 
 export type QuestionSearchQuery = z.output<typeof questionSearchQuerySchema>;
 
-/** A row id in a path: anything that is not a UUID is simply not found. */
-export const idParamSchema = z.uuid();
 export const questionIdSchema = idParamSchema;
 
 /** What every view of a question shows: the member's list, the detail, the agents' queue. */

@@ -1,7 +1,7 @@
 // The body of POST /api/quotes, shared by the multi-step form (one step's piece at a time) and the
 // server (the whole body). Form inputs hold strings, so number fields accept digit strings too.
 import { z } from 'zod';
-import { emailSchema, honeypotSchema, nameSchema, phoneSchema } from './auth-schemas';
+import { emailSchema, honeypotSchema, oneLine, personName, phoneSchema } from './fields';
 import { CONSENT_VERSIONS } from './quote-consent';
 import { quoteLines, valuesOf, type OptionList, type QuoteLine } from './quote-options';
 import { findCategory } from './services-catalog';
@@ -34,21 +34,27 @@ const optionalWhole = (min: number, max: number, range: string) =>
 
 const age = (who = 'your age') => whole(`Enter ${who}.`, 18, 110, 'Enter an age from 18 to 110, in years.');
 
-export const zipSchema = z
-  .string({ error: 'Enter your ZIP code.' })
-  .trim()
-  .min(1, 'Enter your ZIP code.')
-  .regex(/^\d{5}(-\d{4})?$/, 'Enter a 5-digit ZIP code, like 04101.')
-  .transform((value) => value.slice(0, 5));
+/** A short line of digits in a set form: anything else, too long included, gets the one `message`. */
+const shaped = (label: string, missing: string, max: number, form: RegExp, message: string) =>
+  oneLine({ label, missing, max, tooLong: message }).regex(form, message);
+
+export const zipSchema = shaped(
+  'your ZIP code',
+  'Enter your ZIP code.',
+  10,
+  /^\d{5}(-\d{4})?$/,
+  'Enter a 5-digit ZIP code, like 04101.',
+).transform((value) => value.slice(0, 5));
 
 const AGES_MESSAGE = 'List each age in years, separated by commas, like 64, 61.';
 /** "64, 61, 12": everyone the health plan should cover; up to 10 people. */
-export const agesSchema = z
-  .string({ error: 'Enter the age of each person to cover.' })
-  .trim()
-  .min(1, 'Enter the age of each person to cover.')
-  .max(60, AGES_MESSAGE)
-  .regex(/^\d{1,3}(\s*,\s*\d{1,3}){0,9}$/, AGES_MESSAGE)
+export const agesSchema = shaped(
+  'the ages',
+  'Enter the age of each person to cover.',
+  60,
+  /^\d{1,3}(\s*,\s*\d{1,3}){0,9}$/,
+  AGES_MESSAGE,
+)
   .transform((value) => value.split(',').map((part) => Number(part.trim())))
   .refine((ages) => ages.every((a) => a <= 110), AGES_MESSAGE);
 
@@ -111,8 +117,8 @@ export const answersSchemas = {
 export type QuoteAnswers<L extends QuoteLine = QuoteLine> = z.output<(typeof answersSchemas)[L]>;
 
 export const quoteContactSchema = z.strictObject({
-  firstName: nameSchema('first name'),
-  lastName: nameSchema('last name'),
+  firstName: personName('first name'),
+  lastName: personName('last name'),
   email: emailSchema,
   phone: phoneSchema,
   contactTime: choice('contactTime', 'Choose when we should contact you.'),

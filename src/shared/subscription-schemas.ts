@@ -1,7 +1,7 @@
 // Email updates by topic and frequency: the bodies of the /api/subscriptions routes and the
 // answers they give, shared by the subscribe pages (checks before sending) and the server.
 import { z } from 'zod';
-import { emailSchema, honeypotSchema } from './auth-schemas';
+import { choiceValues, emailSchema, honeypotSchema, oneLine, type ChoiceValue } from './fields';
 
 export const SUBSCRIPTION_TOPICS = [
   { value: 'medicare', label: 'Medicare' },
@@ -16,16 +16,12 @@ export const SUBSCRIPTION_FREQUENCIES = [
   { value: 'quarterly', label: 'Once a quarter' },
 ] as const;
 
-type Values<T extends readonly { value: string }[]> = T[number]['value'];
-export type SubscriptionTopic = Values<typeof SUBSCRIPTION_TOPICS>;
-export type SubscriptionFrequency = Values<typeof SUBSCRIPTION_FREQUENCIES>;
+export type SubscriptionTopic = ChoiceValue<typeof SUBSCRIPTION_TOPICS>;
+export type SubscriptionFrequency = ChoiceValue<typeof SUBSCRIPTION_FREQUENCIES>;
 export type SubscriptionStatus = 'pending' | 'confirmed' | 'unsubscribed';
 
-const values = <T extends readonly { value: string }[]>(list: T) =>
-  list.map((item) => item.value) as [Values<T>, ...Values<T>[]];
-
-export const topicValues = values(SUBSCRIPTION_TOPICS);
-export const frequencyValues = values(SUBSCRIPTION_FREQUENCIES);
+export const topicValues = choiceValues(SUBSCRIPTION_TOPICS);
+export const frequencyValues = choiceValues(SUBSCRIPTION_FREQUENCIES);
 
 /** At least one topic; duplicates collapse and the order is the list's, so storage is canonical. */
 export const topicsSchema = z
@@ -57,11 +53,14 @@ export const updateSubscriptionSchema = z
 
 /** A signed token from an email link (confirm or unsubscribe). Its shape is the server's business. */
 export const emailTokenSchema = z.strictObject({
-  token: z
-    .string({ error: 'This link is not complete.' })
-    .trim()
-    .min(10, 'This link is not complete.')
-    .max(500, 'This link is not valid.'),
+  token: oneLine({
+    label: 'the link',
+    missing: 'This link is not complete.',
+    min: 10,
+    tooShort: 'This link is not complete.',
+    max: 500,
+    tooLong: 'This link is not valid.',
+  }),
 });
 
 export type SubscribeInput = z.input<typeof subscribeSchema>;

@@ -2,27 +2,18 @@
 // browser step by step and on the server as one request; the agents' queue, changes and notes; and
 // the shapes of the answers. Types are z.infer of them.
 import { z } from 'zod';
-import { emailSchema, phoneSchema } from './auth-schemas';
-import { emptyAsUndefined, pageParamSchema } from './questions-schemas';
+import {
+  choiceValues,
+  emailSchema,
+  emptyAsUndefined,
+  multiLine,
+  oneLine,
+  optionalLine,
+  optionalText,
+  pageParamSchema,
+  phoneSchema,
+} from './fields';
 import { formatNumber } from './format-number';
-
-// eslint-disable-next-line no-control-regex -- removing control characters is the point
-const clean = (value: string) => value.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '');
-
-/** A required line of text: trimmed, control characters removed, with a length range. */
-const line = (missing: string, max: number, tooLong: string) =>
-  z.string({ error: missing }).transform(clean).pipe(z.string().trim().min(1, missing).max(max, tooLong));
-
-/** An optional piece of text: empty or missing is stored as an empty string. */
-const optionalText = (max: number, tooLong: string) =>
-  z
-    .string()
-    .optional()
-    .transform((value) => clean(value ?? '').trim())
-    .pipe(z.string().max(max, tooLong));
-
-const labelled = <T extends string>(items: readonly { value: T; label: string }[]) =>
-  items.map((item) => item.value) as [T, ...T[]];
 
 // ---- The choices ----
 
@@ -88,15 +79,29 @@ export type DomainChoice = (typeof DOMAIN_CHOICES)[number]['value'];
 // ---- The steps ----
 
 export const businessStep = z.strictObject({
-  businessName: line('Enter the name of your business.', 120, 'Keep the name under 120 characters.'),
-  businessKind: z.enum(labelled(BUSINESS_KINDS), { error: 'Choose what kind of business it is.' }),
-  city: line('Enter the town or city you work from.', 80, 'Keep the town under 80 characters.'),
-  state: z.enum(labelled(BUILD_STATES), { error: 'Choose the state you work from.' }),
+  businessName: oneLine({
+    label: 'the name of your business',
+    missing: 'Enter the name of your business.',
+    max: 120,
+    tooLong: 'Keep the name under 120 characters.',
+  }),
+  businessKind: z.enum(choiceValues(BUSINESS_KINDS), { error: 'Choose what kind of business it is.' }),
+  city: oneLine({
+    label: 'the town',
+    missing: 'Enter the town or city you work from.',
+    max: 80,
+    tooLong: 'Keep the town under 80 characters.',
+  }),
+  state: z.enum(choiceValues(BUILD_STATES), { error: 'Choose the state you work from.' }),
   description: optionalText(1000, 'Keep the description under 1,000 characters.'),
 });
 
 /** A National Producer Number: digits only, up to 10. */
-const npnSchema = optionalText(10, 'A National Producer Number has at most 10 digits.').refine(
+const npnSchema = optionalLine(
+  'the National Producer Number',
+  10,
+  'A National Producer Number has at most 10 digits.',
+).refine(
   (value) => value === '' || /^\d{3,10}$/.test(value),
   'A National Producer Number is 3 to 10 digits, like 19283746.',
 );
@@ -106,9 +111,13 @@ export const licencesStep = z
     npn: npnSchema,
     licenceState: z.preprocess(
       emptyAsUndefined,
-      z.enum(labelled(BUILD_STATES), { error: 'Choose the state of the licence.' }).optional(),
+      z.enum(choiceValues(BUILD_STATES), { error: 'Choose the state of the licence.' }).optional(),
     ),
-    licenceNumber: optionalText(30, 'A licence number has at most 30 characters.').refine(
+    licenceNumber: optionalLine(
+      'the licence number',
+      30,
+      'A licence number has at most 30 characters.',
+    ).refine(
       (value) => value === '' || /^[A-Za-z0-9-]{3,30}$/.test(value),
       'Use letters, digits and dashes only, like PRR123456.',
     ),
@@ -121,7 +130,7 @@ export const licencesStep = z
 
 export const linesStep = z.strictObject({
   lines: z
-    .array(z.enum(labelled(BUILD_LINES)), { error: 'Choose at least one line.' })
+    .array(z.enum(choiceValues(BUILD_LINES)), { error: 'Choose at least one line.' })
     .min(1, 'Choose at least one line, or "None".')
     .max(BUILD_LINES.length)
     .refine((list) => new Set(list).size === list.length, 'Choose each line once.')
@@ -129,12 +138,12 @@ export const linesStep = z.strictObject({
 });
 
 export const lookStep = z.strictObject({
-  template: z.enum(labelled(BUILD_TEMPLATES), { error: 'Choose a look for your website.' }),
+  template: z.enum(choiceValues(BUILD_TEMPLATES), { error: 'Choose a look for your website.' }),
 });
 
 export const pagesStep = z.strictObject({
   pages: z
-    .array(z.enum(labelled(BUILD_PAGES)), { error: 'Choose the pages you want.' })
+    .array(z.enum(choiceValues(BUILD_PAGES)), { error: 'Choose the pages you want.' })
     .min(1, 'Choose at least one page besides the home page.')
     .max(BUILD_PAGES.length)
     .refine((list) => new Set(list).size === list.length, 'Choose each page once.'),
@@ -145,8 +154,8 @@ const hostname = /^(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]
 
 export const domainStep = z
   .strictObject({
-    domainChoice: z.enum(labelled(DOMAIN_CHOICES), { error: 'Choose one of the domain options.' }),
-    domainName: optionalText(253, 'That domain is too long.').transform((value) =>
+    domainChoice: z.enum(choiceValues(DOMAIN_CHOICES), { error: 'Choose one of the domain options.' }),
+    domainName: optionalLine('the domain', 253, 'That domain is too long.').transform((value) =>
       value
         .toLowerCase()
         .replace(/^https?:\/\//, '')
@@ -172,11 +181,12 @@ export const domainStep = z
   });
 
 export const contactsStep = z.strictObject({
-  contactName: line(
-    'Enter the name of the person we should talk to.',
-    120,
-    'Keep the name under 120 characters.',
-  ),
+  contactName: oneLine({
+    label: 'the name',
+    missing: 'Enter the name of the person we should talk to.',
+    max: 120,
+    tooLong: 'Keep the name under 120 characters.',
+  }),
   contactEmail: emailSchema,
   contactPhone: phoneSchema,
   notes: optionalText(2000, 'Keep your notes under 2,000 characters.'),
@@ -257,18 +267,18 @@ export type WebsiteBuildSummary = z.infer<typeof websiteBuildSummarySchema>;
 export const websiteBuildDetailSchema = websiteBuildSummarySchema.extend({
   answers: z.object({
     businessName: z.string(),
-    businessKind: z.enum(labelled(BUSINESS_KINDS)),
+    businessKind: z.enum(choiceValues(BUSINESS_KINDS)),
     city: z.string(),
-    state: z.enum(labelled(BUILD_STATES)),
+    state: z.enum(choiceValues(BUILD_STATES)),
     description: z.string(),
     npn: z.string(),
-    licenceState: z.enum(labelled(BUILD_STATES)).nullable(),
+    licenceState: z.enum(choiceValues(BUILD_STATES)).nullable(),
     licenceNumber: z.string(),
     otherLicences: z.string(),
-    lines: z.array(z.enum(labelled(BUILD_LINES))),
-    template: z.enum(labelled(BUILD_TEMPLATES)),
-    pages: z.array(z.enum(labelled(BUILD_PAGES))),
-    domainChoice: z.enum(labelled(DOMAIN_CHOICES)),
+    lines: z.array(z.enum(choiceValues(BUILD_LINES))),
+    template: z.enum(choiceValues(BUILD_TEMPLATES)),
+    pages: z.array(z.enum(choiceValues(BUILD_PAGES))),
+    domainChoice: z.enum(choiceValues(DOMAIN_CHOICES)),
     domainName: z.string(),
     contactName: z.string(),
     contactEmail: z.string(),
@@ -296,7 +306,7 @@ export const buildQueueQuerySchema = z.strictObject({
 });
 
 export const buildQueueItemSchema = websiteBuildSummarySchema.extend({
-  template: z.enum(labelled(BUILD_TEMPLATES)),
+  template: z.enum(choiceValues(BUILD_TEMPLATES)),
   owner: z.object({ name: z.string(), email: z.string() }),
 });
 export type BuildQueueItem = z.infer<typeof buildQueueItemSchema>;
@@ -311,7 +321,11 @@ export type BuildQueueResponse = z.infer<typeof buildQueueResponseSchema>;
 
 export const NOTE_MAX = 4000;
 const noteText = (missing: string) =>
-  line(missing, NOTE_MAX, `A note can have at most ${formatNumber(NOTE_MAX)} characters.`);
+  multiLine({
+    missing,
+    max: NOTE_MAX,
+    tooLong: `A note can have at most ${formatNumber(NOTE_MAX)} characters.`,
+  });
 
 /** A status change, with an optional note the member reads in the same email. */
 export const updateBuildStatusSchema = z.strictObject({

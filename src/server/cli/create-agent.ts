@@ -4,14 +4,9 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { agency } from '../../shared/agency';
-import {
-  emailSchema,
-  nameSchema,
-  passwordSchema,
-  phoneSchema,
-  usernameSchema,
-} from '../../shared/auth-schemas';
+import { passwordSchema, usernameSchema } from '../../shared/auth-schemas';
 import { zodFieldErrors } from '../../shared/field-errors';
+import { emailSchema, personName, phoneSchema } from '../../shared/fields';
 import { openDatabase } from '../db/client';
 import { loadEnv } from '../env';
 import { HttpError } from '../http-error';
@@ -25,8 +20,8 @@ const USAGE =
 const agentSchema = z.strictObject({
   email: emailSchema,
   username: usernameSchema,
-  firstName: nameSchema('first name'),
-  lastName: nameSchema('last name'),
+  firstName: personName('first name'),
+  lastName: personName('last name'),
   phone: phoneSchema,
   password: passwordSchema,
 });

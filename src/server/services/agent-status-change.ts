@@ -3,7 +3,7 @@
 // details), then returned as it now is. A malformed or unknown id is 404.
 import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { idParamSchema } from '../../shared/questions-schemas';
+import { idParamSchema } from '../../shared/fields';
 import { inTransaction } from '../db/client';
 import { recordAction, type ActionRecord } from './agent-activity';
 import type { AgentDeps } from './agent-questions';

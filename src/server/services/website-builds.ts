@@ -11,7 +11,7 @@ import type {
   WebsiteBuildSummary,
 } from '../../shared/website-build-schemas';
 import { BUILD_STATUSES } from '../../shared/website-build-schemas';
-import { idParamSchema } from '../../shared/questions-schemas';
+import { idParamSchema } from '../../shared/fields';
 import { inTransaction, type AppDb } from '../db/client';
 import { users, websiteBuildEvents, websiteBuilds } from '../db/schema';
 import { enqueueEmail, type EmailSettings } from '../email/outbox';

@@ -1,44 +1,13 @@
 // Checks every JSON body before its schema does. PostgreSQL refuses text holding a NUL byte
 // (a 500 if it got that far), a lone surrogate would be stored silently altered, and keys like
 // __proto__ reach object internals instead of fields; all are refused here with a 400 that says
-// what is wrong and where.
+// what is wrong and where. What counts as bad text is the fields' rule (shared/fields.ts).
 import type { FieldErrors } from '../../shared/field-errors';
+import { badText } from '../../shared/fields';
 import { HttpError } from '../http-error';
 
 export const RESERVED_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
-/** Half of a UTF-16 pair without its other half: no character at all; drivers store it as U+FFFD. */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-/**
- * Bidirectional embedding, override and isolate controls: they make text display in another
- * order than it is stored ("Trojan Source" spoofing) and no form here needs them. The plain
- * direction marks (U+200E, U+200F, U+061C) that right-to-left writing uses stay allowed (decision 141).
- */
-const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
-
-/** What is wrong with a string, as the end of a sentence starting "The field X contains". */
-export function badText(value: string): [string, string] | undefined {
-  if (value.includes('\u0000')) {
-    return [
-      'a NUL character (\\u0000), which is not accepted.',
-      'Remove the invisible NUL character from this field.',
-    ];
-  }
-  if (LONE_SURROGATE.test(value)) {
-    return [
-      'a broken character (half of a UTF-16 surrogate pair), which is not accepted.',
-      'Remove the broken character from this field.',
-    ];
-  }
-  if (BIDI_CONTROL.test(value)) {
-    return [
-      'an invisible text-direction control character (U+202A to U+202E or U+2066 to U+2069), which is not accepted.',
-      'Remove the invisible text-direction character from this field.',
-    ];
-  }
-  return undefined;
-}
 const MAX_DEPTH = 20;
 
 const fieldError = (field: string, message: string): FieldErrors => {

@@ -6,7 +6,7 @@ import { Link } from 'wouter';
 import { DelayedLoading } from '../../../components/ui/delayed-loading';
 import type { ActivityEntry } from '../../../shared/agent-schemas';
 import { listActivity } from '../api/list-activity';
-import { useRemote } from '../hooks/use-remote';
+import { useRemote } from '../../../lib/use-remote';
 import { describeActivity } from '../state/labels';
 import { LoadProblem } from './load-problem';
 import { Pager } from './pager';

@@ -4,7 +4,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { DelayedLoading } from '../../../components/ui/delayed-loading';
 import type { WebsiteBuildDetail } from '../../../shared/website-build-schemas';
 import { getBuild, getBuildQueue } from '../api/website-builds';
-import { useRemote } from '../hooks/use-remote';
+import { useRemote } from '../../../lib/use-remote';
 import { buildFilterAtom, buildQueueVersionAtom } from '../state/build-filter';
 import { BuildDetail } from './build-detail';
 import { BuildQueue } from './build-queue';

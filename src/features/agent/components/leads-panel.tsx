@@ -6,7 +6,7 @@ import { SelectField } from '../../../components/form';
 import { DelayedLoading } from '../../../components/ui/delayed-loading';
 import { LEAD_STATUSES, type Lead } from '../../../shared/agent-schemas';
 import { leadsCsvHref, listLeads } from '../api/list-leads';
-import { useRemote } from '../hooks/use-remote';
+import { useRemote } from '../../../lib/use-remote';
 import { leadStatusLabels, lineOptions } from '../state/labels';
 import { leadFilterAtom } from '../state/lead-filter';
 import { LeadCard } from './lead-card';

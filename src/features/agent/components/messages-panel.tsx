@@ -9,7 +9,7 @@ import { DelayedLoading } from '../../../components/ui/delayed-loading';
 import type { ContactMessage } from '../../../shared/agent-schemas';
 import { listContactMessages, type ContactFilter } from '../api/list-contact-messages';
 import { updateContactMessage } from '../api/update-contact-message';
-import { useRemote } from '../hooks/use-remote';
+import { useRemote } from '../../../lib/use-remote';
 import { useAnnounce } from '../state/console-status';
 import { contactLabel, contactStatusLabels, formatPhone } from '../state/labels';
 import { LoadProblem } from './load-problem';

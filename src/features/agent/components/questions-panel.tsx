@@ -4,7 +4,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import type { QuestionDetail as Question } from '../../../shared/questions-schemas';
 import { getQuestion } from '../api/get-question';
 import { getQuestionQueue } from '../api/get-question-queue';
-import { useRemote } from '../hooks/use-remote';
+import { useRemote } from '../../../lib/use-remote';
 import { queueFilterAtom, queueVersionAtom } from '../state/queue-filter';
 import { LoadProblem } from './load-problem';
 import { QuestionDetail } from './question-detail';

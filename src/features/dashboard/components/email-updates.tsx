@@ -1,6 +1,7 @@
 // The dashboard's email updates: what the member gets, a form to change it, and a way to stop.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useRemote } from '@/lib/use-remote';
 import type { MySubscription } from '@/shared/subscription-schemas';
 import { getMySubscription, updateMySubscription } from '../api/my-subscription';
 import '../dashboard.css';
@@ -9,9 +10,6 @@ import '../dashboard.css';
 const EmailUpdatesForm = lazy(() =>
   import('./email-updates-form').then((m) => ({ default: m.EmailUpdatesForm })),
 );
-
-type State =
-  { kind: 'loading' } | { kind: 'ready'; subscription: MySubscription | null } | { kind: 'failed' };
 
 const describe = (subscription: MySubscription | null) => {
   if (!subscription || subscription.status === 'unsubscribed') return 'You get no email updates from us.';
@@ -22,24 +20,16 @@ const describe = (subscription: MySubscription | null) => {
 };
 
 export function EmailUpdates() {
-  const [state, setState] = useState<State>({ kind: 'loading' });
+  // Loaded once; a change the member makes here replaces it in place.
+  const remote = useRemote('mine', getMySubscription);
+  const setSubscription = remote.setData;
   const [message, setMessage] = useState<string>();
   const [stopping, setStopping] = useState(false);
-  useEffect(() => {
-    let alive = true;
-    getMySubscription().then(
-      (subscription) => alive && setState({ kind: 'ready', subscription }),
-      () => alive && setState({ kind: 'failed' }),
-    );
-    return () => {
-      alive = false;
-    };
-  }, []);
 
   async function stop() {
     setStopping(true);
     try {
-      setState({ kind: 'ready', subscription: await updateMySubscription({ subscribed: false }) });
+      setSubscription(await updateMySubscription({ subscribed: false }));
       setMessage('Your email updates are stopped.');
     } catch {
       setMessage('That did not work just now. Please try again.');
@@ -48,25 +38,26 @@ export function EmailUpdates() {
     }
   }
 
+  const subscription = remote.data;
   return (
     <section className="dashboard__section" aria-labelledby="email-updates">
       <h2 id="email-updates">Email updates</h2>
-      {state.kind === 'loading' && <p>Loading your email updates…</p>}
-      {state.kind === 'failed' && <p>We could not load your email updates just now.</p>}
-      {state.kind === 'ready' && (
+      {remote.loading && <p>Loading your email updates…</p>}
+      {remote.failure !== undefined && <p>We could not load your email updates just now.</p>}
+      {subscription !== undefined && (
         <>
-          <p>{describe(state.subscription)}</p>
+          <p>{describe(subscription)}</p>
           <Suspense fallback={null}>
             <EmailUpdatesForm
-              key={state.subscription?.updatedAt ?? 'none'}
-              subscription={state.subscription}
-              onSaved={(subscription, saved) => {
-                setState({ kind: 'ready', subscription });
-                setMessage(saved);
+              key={subscription?.updatedAt ?? 'none'}
+              subscription={subscription}
+              onSaved={(saved, said) => {
+                setSubscription(saved);
+                setMessage(said);
               }}
             />
           </Suspense>
-          {state.subscription?.status === 'confirmed' && (
+          {subscription?.status === 'confirmed' && (
             <p>
               <Button variant="secondary" disabled={stopping} onClick={() => void stop()}>
                 {stopping ? 'Stopping…' : 'Stop all email updates'}

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import { statusOf } from '../../../lib/api-client';
+import { useRemote } from '../../../lib/use-remote';
 import type { DashboardResponse } from '../../../shared/dashboard-schemas';
 import { getDashboard } from '../api/get-dashboard';
 
@@ -10,25 +10,12 @@ export type DashboardState =
 
 /** The summary of the signed-in person, fetched each time the dashboard opens (it is live data). */
 export function useDashboard(userId: string): { state: DashboardState; retry: () => void } {
-  const [state, setState] = useState<DashboardState>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let alive = true;
-    getDashboard().then(
-      (data) => alive && setState({ kind: 'ready', data }),
-      (error: unknown) => alive && setState({ kind: 'failed', status: statusOf(error) }),
-    );
-    return () => {
-      alive = false;
-    };
-  }, [userId, attempt]);
-
-  return {
-    state,
-    retry: () => {
-      setState({ kind: 'loading' });
-      setAttempt((n) => n + 1);
-    },
-  };
+  const remote = useRemote(userId, getDashboard);
+  const state: DashboardState =
+    remote.failure !== undefined
+      ? { kind: 'failed', status: statusOf(remote.error) }
+      : remote.data !== undefined
+        ? { kind: 'ready', data: remote.data }
+        : { kind: 'loading' };
+  return { state, retry: remote.retry };
 }

@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { statusOf } from '../../../lib/api-client';
+import { useRemote } from '../../../lib/use-remote';
 import type { QuestionDetail } from '../../../shared/questions-schemas';
 import { getQuestion } from '../api/get-question';
 import { pageQuestion } from '../state/page-question';
@@ -15,33 +14,19 @@ export type QuestionState =
  * API's, which is current and, for the author, marks the answers read.
  */
 export function useQuestion(id: string): { state: QuestionState; retry: () => void } {
-  const [state, setState] = useState<QuestionState>(() => {
-    const embedded = pageQuestion(id);
-    return embedded ? { kind: 'ready', question: embedded } : { kind: 'loading' };
-  });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let alive = true;
-    getQuestion(id).then(
-      (question) => alive && setState({ kind: 'ready', question }),
-      (error: unknown) => {
-        if (!alive) return;
-        if (statusOf(error) === 404) return setState({ kind: 'not-found' });
-        // A page already showing the question keeps it; only an empty one says it failed.
-        setState((current) => (current.kind === 'ready' ? current : { kind: 'failed' }));
-      },
-    );
-    return () => {
-      alive = false;
-    };
-  }, [id, attempt]);
-
-  return {
-    state,
-    retry: () => {
-      setState({ kind: 'loading' });
-      setAttempt((n) => n + 1);
-    },
-  };
+  const remote = useRemote(
+    id,
+    () => getQuestion(id),
+    () => pageQuestion(id),
+  );
+  // A page already showing the question keeps it; only an empty one says it failed.
+  const state: QuestionState =
+    remote.failure === 404
+      ? { kind: 'not-found' }
+      : remote.data !== undefined
+        ? { kind: 'ready', question: remote.data }
+        : remote.failure !== undefined
+          ? { kind: 'failed' }
+          : { kind: 'loading' };
+  return { state, retry: remote.retry };
 }

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import { statusOf } from '../../../lib/api-client';
+import { useRemote } from '../../../lib/use-remote';
 import type { SearchResponse } from '../../../shared/questions-schemas';
 import { searchQuestions } from '../api/search-questions';
 import type { SearchRequest } from '../state/search-params';
@@ -12,25 +12,18 @@ export type SearchState =
 
 /** Runs the search the address asks for; a query under 2 characters is not sent (the API refuses it). */
 export function useSearch(request: SearchRequest): { state: SearchState; retry: () => void } {
-  const [state, setState] = useState<SearchState>({ kind: 'idle' });
-  const [attempt, setAttempt] = useState(0);
   const { q, topic, page } = request;
-
-  useEffect(() => {
-    if (q.length < 2) {
-      setState({ kind: 'idle' });
-      return;
-    }
-    let alive = true;
-    setState({ kind: 'loading' });
-    searchQuestions({ q, topic, page }).then(
-      (response) => alive && setState({ kind: 'done', response }),
-      (error: unknown) => alive && setState({ kind: 'failed', status: statusOf(error) }),
-    );
-    return () => {
-      alive = false;
-    };
-  }, [q, topic, page, attempt]);
-
-  return { state, retry: () => setAttempt((n) => n + 1) };
+  const key = q.length < 2 ? null : JSON.stringify([q, topic, page]);
+  const remote = useRemote(key, () => searchQuestions({ q, topic, page }));
+  const state: SearchState =
+    key === null
+      ? { kind: 'idle' }
+      : remote.loading
+        ? { kind: 'loading' }
+        : remote.failure !== undefined
+          ? { kind: 'failed', status: statusOf(remote.error) }
+          : remote.data !== undefined
+            ? { kind: 'done', response: remote.data }
+            : { kind: 'idle' };
+  return { state, retry: remote.reload };
 }

@@ -1,65 +1,53 @@
 // Opened from an email's unsubscribe link, logged in or not: shows what the link stops, then stops
 // it on a click (the GET changes nothing, so a mail scanner opening the link unsubscribes nobody).
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Callout } from '@/components/ui/callout';
 import { fieldErrorsOf } from '@/lib/api-client';
+import { useRemote } from '@/lib/use-remote';
 import type { UnsubscribePreview } from '@/shared/subscription-schemas';
 import { previewUnsubscribe, unsubscribe } from '../api/subscriptions';
-
-type State =
-  | { kind: 'loading' }
-  | { kind: 'ready'; preview: UnsubscribePreview; sending: boolean }
-  | { kind: 'done'; preview: UnsubscribePreview }
-  | { kind: 'failed'; message: string };
 
 const FAILED = 'We could not read this link just now. Please try again in a moment.';
 const what = (list: UnsubscribePreview['list']) =>
   list === 'updates' ? 'email updates' : 'emails about your questions and requests';
 
 export function UnsubscribeByLink({ token }: { token: string }) {
-  const [state, setState] = useState<State>({ kind: 'loading' });
-  useEffect(() => {
-    let alive = true;
-    previewUnsubscribe(token).then(
-      (preview) =>
-        alive &&
-        setState(
-          preview.unsubscribed ? { kind: 'done', preview } : { kind: 'ready', preview, sending: false },
-        ),
-      (error: unknown) =>
-        alive && setState({ kind: 'failed', message: fieldErrorsOf(error).token ?? FAILED }),
-    );
-    return () => {
-      alive = false;
-    };
-  }, [token]);
+  const preview = useRemote(token, () => previewUnsubscribe(token));
+  const [sending, setSending] = useState(false);
+  // A refusal of the click itself; the preview's own failure is read from `preview.error`.
+  const [stopFailed, setStopFailed] = useState<string>();
 
-  async function stop(preview: UnsubscribePreview) {
-    setState({ kind: 'ready', preview, sending: true });
+  async function stop() {
+    setSending(true);
     try {
       await unsubscribe(token);
-      setState({ kind: 'done', preview });
+      preview.setData((shown) => ({ ...shown, unsubscribed: true }));
     } catch (error) {
-      setState({ kind: 'failed', message: fieldErrorsOf(error).token ?? FAILED });
+      setStopFailed(fieldErrorsOf(error).token ?? FAILED);
+    } finally {
+      setSending(false);
     }
   }
 
-  if (state.kind === 'loading') return <p role="status">Reading your link…</p>;
-  if (state.kind === 'failed') {
+  const failed =
+    stopFailed ??
+    (preview.failure !== undefined ? (fieldErrorsOf(preview.error).token ?? FAILED) : undefined);
+  if (failed !== undefined) {
     return (
       <Callout tone="warning">
-        <p role="alert">{state.message}</p>
+        <p role="alert">{failed}</p>
       </Callout>
     );
   }
-  if (state.kind === 'done') {
+  const shown = preview.data;
+  if (!shown) return <p role="status">Reading your link…</p>;
+  if (shown.unsubscribed) {
     return (
       <div role="status">
         <p>
-          <strong>You are unsubscribed.</strong> {state.preview.email} gets no more {what(state.preview.list)}
-          .
+          <strong>You are unsubscribed.</strong> {shown.email} gets no more {what(shown.list)}.
         </p>
         <p>
           Changed your mind? <Link href="/subscribe">Sign up again</Link> at any time.
@@ -70,10 +58,10 @@ export function UnsubscribeByLink({ token }: { token: string }) {
   return (
     <div>
       <p>
-        Stop {what(state.preview.list)} to <strong>{state.preview.email}</strong>?
+        Stop {what(shown.list)} to <strong>{shown.email}</strong>?
       </p>
-      <Button onClick={() => void stop(state.preview)} disabled={state.sending}>
-        {state.sending ? 'Unsubscribing…' : 'Unsubscribe'}
+      <Button onClick={() => void stop()} disabled={sending}>
+        {sending ? 'Unsubscribing…' : 'Unsubscribe'}
       </Button>
     </div>
   );

@@ -1,20 +1,16 @@
 // /dashboard/WebsiteBuild: the member's newest request when there is one, else the wizard. After
 // sending, the request is shown at once with its status and history.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Callout } from '../../../components/ui/callout';
 import { DelayedLoading } from '../../../components/ui/delayed-loading';
-import { statusOf } from '../../../lib/api-client';
+import { useRemote } from '../../../lib/use-remote';
 import type { WebsiteBuildDetail } from '../../../shared/website-build-schemas';
 import { getMyBuild, listMyBuilds } from '../api/website-builds';
 import { BuildView } from './build-view';
 import { BuildWizard } from './build-wizard';
 
-type State =
-  | { kind: 'loading' }
-  | { kind: 'failed'; status: number | undefined }
-  | { kind: 'wizard' }
-  | { kind: 'build'; build: WebsiteBuildDetail; justSent: boolean };
+type State = { kind: 'wizard' } | { kind: 'build'; build: WebsiteBuildDetail; justSent: boolean };
 
 async function loadLatest(): Promise<State> {
   const { builds } = await listMyBuilds();
@@ -24,47 +20,32 @@ async function loadLatest(): Promise<State> {
 }
 
 export function WebsiteBuildArea() {
-  const [state, setState] = useState<State>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  // Loaded once; after that the wizard and the request replace each other in place.
+  const remote = useRemote('latest', loadLatest);
+  const state = remote.data;
+  const setState = remote.setData;
   const confirmRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    let alive = true;
-    loadLatest().then(
-      (next) => alive && setState(next),
-      (error: unknown) => alive && setState({ kind: 'failed', status: statusOf(error) }),
-    );
-    return () => {
-      alive = false;
-    };
-  }, [attempt]);
-
-  const justSent = state.kind === 'build' && state.justSent;
+  const justSent = state?.kind === 'build' && state.justSent;
   useEffect(() => {
     // The form is gone: the reader continues at the confirmation that replaced it.
     if (justSent) confirmRef.current?.focus();
   }, [justSent]);
 
-  if (state.kind === 'loading') return <DelayedLoading label="Loading your website request…" />;
-  if (state.kind === 'failed')
+  if (remote.failure !== undefined)
     return (
       <Callout tone="warning">
         <p>
-          {state.status === undefined
+          {remote.failure === 0
             ? 'Your website request could not be loaded: you appear to be offline.'
             : 'Your website request could not be loaded just now.'}
         </p>
-        <Button
-          variant="secondary"
-          onClick={() => {
-            setState({ kind: 'loading' });
-            setAttempt((n) => n + 1);
-          }}
-        >
+        <Button variant="secondary" onClick={remote.retry}>
           Try again
         </Button>
       </Callout>
     );
+  if (remote.loading || !state) return <DelayedLoading label="Loading your website request…" />;
   if (state.kind === 'wizard')
     return <BuildWizard onDone={(build) => setState({ kind: 'build', build, justSent: true })} />;
   return (
