@@ -1,17 +1,9 @@
-import { expect, test } from '@playwright/test';
-import { logIn, newUser, register } from './support';
+import { expect, test } from './fixtures';
 
-test('a password change logs out the other device', async ({ browser }) => {
-  const user = newUser();
-  const first = await browser.newContext();
-  const second = await browser.newContext();
-  const page = await first.newPage();
-  const other = await second.newPage();
-  await register(page, user);
-
-  await other.goto('/login');
-  await logIn(other, user.username, user.password);
-  await expect(other).toHaveURL(/\/dashboard$/);
+test('a password change logs out the other device', async ({ page, member: user, contextAs }) => {
+  const other = await (await contextAs(user)).newPage();
+  await other.goto('/dashboard');
+  await expect(other.getByText(user.firstName).first()).toBeVisible();
 
   await page.goto('/dashboard/account');
   await expect(page.getByRole('heading', { name: 'Where you are logged in' })).toBeVisible();
@@ -26,16 +18,13 @@ test('a password change logs out the other device', async ({ browser }) => {
 
   const res = await other.request.get('/api/account/profile');
   expect(res.status()).toBe(401);
-  await first.close();
-  await second.close();
 });
 
 test('a member edits their details and deletes the account, which removes its data and sessions', async ({
   page,
   request,
+  member: user,
 }) => {
-  const user = newUser();
-  await register(page, user);
   await page.goto('/dashboard/account');
   await page.getByLabel('First name').fill('Ellie');
   await page.getByLabel('Phone number').fill('nope');

@@ -89,3 +89,16 @@ test('words typed in the header search before the page script has run are search
   await expect(header.getByRole('searchbox')).toHaveValue('');
   await page.unroute('**/assets/*.js');
 });
+
+test('a reply choice made on /contact before the page script has run is kept once it runs', async ({
+  page,
+}) => {
+  const release = await holdPageScripts(page);
+  await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('radio', { name: 'Phone' }).check();
+  release();
+  await waitForHydration(page);
+  await expect(page.getByRole('radio', { name: 'Phone' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Email' })).not.toBeChecked();
+  await page.unroute('**/assets/*.js');
+});

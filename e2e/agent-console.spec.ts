@@ -2,31 +2,16 @@
 // the console reaches the member as unread; a lead's status change shows in the CSV export; and
 // the console is closed to members and anonymous visitors.
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { CURRENT_CONSENT_VERSION } from '../src/shared/quote-consent';
-import { logIn, watchConsole } from './support';
+import { DEMO_MEMBER, expect, test } from './fixtures';
+import { watchConsole } from './support';
 import { axeViolations } from './axe';
 
-const AGENT = { username: 'agent', password: 'harbor-agent-2026' };
-const MEMBER = { username: 'demo', password: 'harbor-demo-2026' };
-
-/** A browser context signed in as the given person through the API; its pages share the cookie. */
-async function signedIn(browser: Browser, baseURL: string, who: typeof AGENT) {
-  const context = await browser.newContext({ baseURL });
-  const res = await context.request.post('/api/auth/login', {
-    data: { usernameOrEmail: who.username, password: who.password },
-    headers: { Origin: baseURL },
-  });
-  expect(res.status()).toBe(200);
-  return context;
-}
-
-async function agentPage(browser: Browser, baseURL: string): Promise<Page> {
-  const page = await (await browser.newContext({ baseURL })).newPage();
-  await page.goto('/login?redirect=%2Fdashboard%2Fagent');
-  await logIn(page, AGENT.username, AGENT.password);
+/** The page, logged in as the agent (the `agent` fixture), opens the console. */
+async function openConsole(page: Page): Promise<void> {
+  await page.goto('/dashboard/agent');
   await expect(page.getByRole('heading', { level: 1, name: 'Agent console' })).toBeVisible();
-  return page;
 }
 
 async function unreadFor(request: APIRequestContext, title: string) {
@@ -40,10 +25,12 @@ async function unreadFor(request: APIRequestContext, title: string) {
 }
 
 test('a member asks, an agent answers in the console, and the member sees the unread answer', async ({
-  browser,
+  page,
+  agent: _agent,
   baseURL,
+  contextAs,
 }) => {
-  const member = await signedIn(browser, baseURL!, MEMBER);
+  const member = await contextAs(DEMO_MEMBER);
   const title = `Does my umbrella policy cover a rented boat ${Date.now().toString(36)}?`;
   const asked = await member.request.post('/api/questions', {
     data: {
@@ -56,7 +43,7 @@ test('a member asks, an agent answers in the console, and the member sees the un
   expect(asked.status()).toBe(201);
   expect((await unreadFor(member.request, title)).question?.unreadCount).toBe(0);
 
-  const page = await agentPage(browser, baseURL!);
+  await openConsole(page);
   const problems = watchConsole(page);
   await page.getByRole('link', { name: title }).click();
   await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
@@ -83,7 +70,12 @@ test('a member asks, an agent answers in the console, and the member sees the un
   expect(problems).toEqual([]);
 });
 
-test("a lead's status changes in the console and the CSV export holds it", async ({ browser, baseURL }) => {
+test("a lead's status changes in the console and the CSV export holds it", async ({
+  page,
+  agent: _agent,
+  browser,
+  baseURL,
+}) => {
   const tag = `${Date.now().toString(36)}${test.info().workerIndex}`;
   const email = `lead.${tag}@example.com`;
   const sent = await (
@@ -107,7 +99,7 @@ test("a lead's status changes in the console and the CSV export holds it", async
   expect(sent.status()).toBe(201);
   const { reference } = (await sent.json()) as { reference: string };
 
-  const page = await agentPage(browser, baseURL!);
+  await openConsole(page);
   await page.getByRole('link', { name: 'Quote leads' }).click();
   await page.getByLabel('Line of cover').selectOption('auto');
   await page.getByLabel('Status', { exact: true }).selectOption('new');
@@ -137,7 +129,12 @@ test("a lead's status changes in the console and the CSV export holds it", async
   await expect(page.getByText(`Moved quote lead ${reference} from new to contacted`)).toBeVisible();
 });
 
-test('a contact message is marked answered in the console', async ({ browser, baseURL }) => {
+test('a contact message is marked answered in the console', async ({
+  page,
+  agent: _agent,
+  browser,
+  baseURL,
+}) => {
   const email = `sender.${Date.now().toString(36)}@example.com`;
   const sent = await (
     await browser.newContext({ baseURL })
@@ -155,7 +152,7 @@ test('a contact message is marked answered in the console', async ({ browser, ba
   expect(sent.status()).toBe(201);
   const { reference } = (await sent.json()) as { reference: string };
 
-  const page = await agentPage(browser, baseURL!);
+  await openConsole(page);
   await page.getByRole('link', { name: 'Contact messages' }).click();
   const card = page.getByRole('listitem').filter({ hasText: email });
   const mark = card.getByRole('button', { name: `Mark ${reference} answered` });
@@ -171,9 +168,9 @@ test('a contact message is marked answered in the console', async ({ browser, ba
 test('a member sees that the console is for agency staff, and a visitor is sent to log in', async ({
   browser,
   baseURL,
+  contextAs,
 }) => {
-  const member = await signedIn(browser, baseURL!, MEMBER);
-  const page = await member.newPage();
+  const page = await (await contextAs(DEMO_MEMBER)).newPage();
   await page.goto('/dashboard/agent/leads');
   await expect(page.getByRole('heading', { level: 1, name: 'This area is for agency staff' })).toBeVisible();
   await expect(page.getByText('Rosalind')).toHaveCount(0);

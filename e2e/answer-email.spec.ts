@@ -1,20 +1,15 @@
 // The answer email end to end (issues 10 and 11): a member asks with "Email me when an agent
 // answers" ticked, an agent answers in the console, the email worker delivers over real SMTP to the
 // loopback server, and the link in the email opens the answer.
-import { expect, test } from '@playwright/test';
+import { AGENT, expect, test } from './fixtures';
 import { deliveredTo } from './mail';
-import { registerViaApi } from './question-support';
-import { logIn, waitForHydration } from './support';
-
-const AGENT = { username: 'agent', password: 'harbor-agent-2026' };
+import { waitForHydration } from './support';
 
 test('an agent answers and the answer email arrives over SMTP with a link to the answer', async ({
-  browser,
   page,
-  baseURL,
+  member,
+  contextAs,
 }) => {
-  // Registering through the page's own request context signs the page in too.
-  const member = await registerViaApi(page.request, baseURL!);
   const title = `Is a backup sump pump covered ${Date.now().toString(36)}?`;
 
   await page.goto('/dashboard/ask');
@@ -32,9 +27,8 @@ test('an agent answers and the answer email arrives over SMTP with a link to the
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   const questionPath = new URL(page.url()).pathname;
 
-  const agent = await (await browser.newContext({ baseURL })).newPage();
-  await agent.goto('/login?redirect=%2Fdashboard%2Fagent');
-  await logIn(agent, AGENT.username, AGENT.password);
+  const agent = await (await contextAs(AGENT)).newPage();
+  await agent.goto('/dashboard/agent');
   await agent.getByRole('link', { name: title }).click();
   await agent
     .getByLabel('Your answer')

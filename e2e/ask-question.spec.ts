@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { readAskDraft, registerViaApi } from './question-support';
+import { expect, test } from './fixtures';
+import { readAskDraft } from './question-support';
 import { postAgain, readOutbox, waitForWorker, watchConsole } from './support';
 
 // A member asks the agency a question: online it opens the question's page at once; offline it
@@ -21,10 +21,9 @@ async function myQuestions(page: import('@playwright/test').Page) {
 
 test('a member asks a question and lands on its page, with the draft kept over a reload', async ({
   page,
-  baseURL,
+  member: _member,
 }) => {
   const problems = watchConsole(page);
-  await registerViaApi(page.request, baseURL!);
   await page.goto('/dashboard/ask');
   const title = 'Does my homeowners policy cover a detached garage?';
   await page.getByLabel('Your question in one line').fill(title);
@@ -56,9 +55,8 @@ test('a member asks a question and lands on its page, with the draft kept over a
 test('a question asked offline is queued, then sent once when the connection returns', async ({
   page,
   context,
-  baseURL,
+  member: _member,
 }) => {
-  await registerViaApi(page.request, baseURL!);
   await page.goto('/dashboard/ask');
   await waitForWorker(page);
   const title = 'Can I add my teenage driver to our auto policy?';

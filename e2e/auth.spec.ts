@@ -1,17 +1,23 @@
-import { expect, test } from '@playwright/test';
+// The journeys about the account forms themselves: the one that registers through the page, the
+// one that logs in through it, and the forms' redirects and errors. Other journeys get their
+// session through the API (fixtures.ts).
+import { expect, test } from './fixtures';
+import { registerViaApi } from './question-support';
 import { fillRegistration, logIn, newUser, register } from './support';
 
 test('a new visitor registers and lands on the subscribe page, logged in', async ({ page }) => {
   const user = newUser();
   await register(page, user);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: `Welcome, ${user.firstName}. Your account is ready.` }),
+  ).toBeVisible();
   const session = await page.request.get('/api/auth/getByAuthToken');
   expect(session.status()).toBe(200);
   expect((await session.json()).username).toBe(user.username);
 });
 
-test('a member logs out and lands on the home page as a visitor', async ({ page }) => {
-  await register(page, newUser());
+test('a member logs out and lands on the home page as a visitor', async ({ page, member: _member }) => {
   await page.goto('/dashboard');
   await page.getByRole('button', { name: /log out/i }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -19,22 +25,21 @@ test('a member logs out and lands on the home page as a visitor', async ({ page 
   expect((await page.request.get('/api/auth/getByAuthToken')).status()).toBe(401);
 });
 
-test('a member logs in with their email and lands on the dashboard', async ({ page, context }) => {
-  const user = newUser();
-  await register(page, user);
-  await context.clearCookies();
-  await page.evaluate(() => indexedDB.deleteDatabase('harbor-point'));
+test('a member logs in with their email and lands on the dashboard', async ({ page, request, baseURL }) => {
+  // The account is made in a request context of its own: the page stays a visitor's.
+  const user = await registerViaApi(request, baseURL!);
   await page.goto('/login');
   await logIn(page, user.email.toUpperCase(), user.password);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText(user.firstName).first()).toBeVisible();
 });
 
-test('a guarded page sends a visitor to log in, and back to it afterwards', async ({ page }) => {
-  const user = newUser();
-  await register(page, user);
-  await page.getByRole('button', { name: /log out/i }).click();
-  await expect(page).toHaveURL(/\/$/);
+test('a guarded page sends a visitor to log in, and back to it afterwards', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const user = await registerViaApi(request, baseURL!);
   await page.goto('/dashboard/ask');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard%2Fask$/);
   await logIn(page, user.username, user.password);
@@ -42,15 +47,12 @@ test('a guarded page sends a visitor to log in, and back to it afterwards', asyn
   await expect(page.getByRole('heading', { level: 1, name: 'Ask a Question' })).toBeVisible();
 });
 
-test('the login page sends a logged-in member to the dashboard', async ({ page }) => {
-  await register(page, newUser());
+test('the login page sends a logged-in member to the dashboard', async ({ page, member: _member }) => {
   await page.goto('/login');
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('a reload keeps the session', async ({ page }) => {
-  const user = newUser();
-  await register(page, user);
+test('a reload keeps the session', async ({ page, member: user }) => {
   await page.goto('/dashboard');
   await page.reload();
   await expect(page.getByText(user.firstName).first()).toBeVisible();
@@ -58,12 +60,12 @@ test('a reload keeps the session', async ({ page }) => {
   await expect(page).toHaveURL(/\/dashboard\/search$/);
 });
 
-test('a wrong password shows a message at the field and keeps what was typed', async ({ page }) => {
-  const user = newUser();
-  await register(page, user);
-  await page.getByRole('button', { name: /log out/i }).click();
-  // Logging out finishes on the home page; /login before that would still see a member.
-  await expect(page).toHaveURL(/\/$/);
+test('a wrong password shows a message at the field and keeps what was typed', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const user = await registerViaApi(request, baseURL!);
   await page.goto('/login');
   await logIn(page, user.username, 'not the right password');
   const password = page.getByLabel('Password', { exact: true });
@@ -72,11 +74,12 @@ test('a wrong password shows a message at the field and keeps what was typed', a
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('server field errors appear at their fields, with focus on the first', async ({ page }) => {
-  const first = newUser();
-  await register(page, first);
-  await page.getByRole('button', { name: /log out/i }).click();
-  await expect(page).toHaveURL(/\/$/);
+test('server field errors appear at their fields, with focus on the first', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const first = await registerViaApi(request, baseURL!);
   const second = { ...newUser(), username: first.username.toUpperCase() };
   await page.goto('/register');
   await fillRegistration(page, second);

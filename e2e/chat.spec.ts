@@ -2,17 +2,16 @@
 // member's question gets a reply that streams in with sources that open the site's pages; the
 // conversation reopens offline from the launcher shortcut's URL; "Talk to an agent" makes a
 // question the agents see.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { AGENT, expect, test } from './fixtures';
 import { logInViaApi } from './question-support';
-import { logIn, newUser, register, waitForHydration, waitForWorker, watchConsole } from './support';
+import { waitForHydration, waitForWorker, watchConsole } from './support';
 
-const MEMBER = { username: 'demo', password: 'harbor-demo-2026' };
-const AGENT = { username: 'agent', password: 'harbor-agent-2026' };
 const QUESTION = 'What does Medicare Part B cover?';
 
+/** Opens the chat for the page's member (the `member` fixture: a new account, with no conversation yet). */
 async function openChat(page: Page): Promise<void> {
-  await page.goto('/login?redirect=%2Fdashboard%2Fchat');
-  await logIn(page, MEMBER.username, MEMBER.password);
+  await page.goto('/dashboard/chat');
   await expect(page.getByRole('heading', { level: 1, name: 'Chat Assistant' })).toBeVisible();
 }
 
@@ -43,6 +42,7 @@ async function ask(page: Page, message: string): Promise<void> {
 
 test('a member asks and the reply streams in, with a source link that opens the page it quotes', async ({
   page,
+  member: _member,
 }) => {
   const problems = watchConsole(page);
   await openChat(page);
@@ -69,6 +69,7 @@ test('a member asks and the reply streams in, with a source link that opens the 
 test('offline, the shortcut URL opens the chat with its history and keeps a new message until online', async ({
   page,
   context,
+  member: _member,
 }) => {
   await openChat(page);
   await waitForWorker(page);
@@ -99,6 +100,7 @@ test('"Talk to an agent" asks first, then makes one question the agents see', as
   page,
   playwright,
   baseURL,
+  member: _member,
 }) => {
   await openChat(page);
   await ask(page, 'Can I change my Medicare Advantage plan mid-year?');
@@ -127,8 +129,10 @@ test.describe('a conversation started while the list is still on its way', () =>
   // Page requests only, so the route below sees the list's request.
   test.use({ serviceWorkers: 'block' });
 
-  test('stays in the list and on the device when the older list arrives', async ({ page }) => {
-    await register(page, newUser());
+  test('stays in the list and on the device when the older list arrives', async ({
+    page,
+    member: _member,
+  }) => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/chat/conversations', async (route) => {

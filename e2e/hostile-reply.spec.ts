@@ -2,8 +2,8 @@
 // <script>, javascript: links and remote images must do nothing in a real browser under the real
 // CSP. The reply is planted in the device's chat copy (what the chat shows offline), so the test
 // needs no model that misbehaves on cue.
-import { expect, test } from '@playwright/test';
-import { newUser, register, waitForHydration, waitForWorker } from './support';
+import { expect, test } from './fixtures';
+import { waitForHydration, waitForWorker } from './support';
 
 const HOSTILE = [
   'Here is your answer. <img src="https://evil.example/onerror.png" onerror="window.__pwned = 1">',
@@ -43,6 +43,7 @@ function plantReply(text: string): Promise<void> {
 test('a reply with <img onerror>, <script>, javascript: links and remote images does nothing', async ({
   page,
   context,
+  member: _member,
 }) => {
   const remote: string[] = [];
   const dialogs: string[] = [];
@@ -54,7 +55,6 @@ test('a reply with <img onerror>, <script>, javascript: links and remote images 
     void dialog.dismiss();
   });
 
-  await register(page, newUser());
   await page.goto('/dashboard/chat');
   await waitForWorker(page);
   await waitForHydration(page);

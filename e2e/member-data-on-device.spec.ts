@@ -1,8 +1,9 @@
 // What the device keeps of a member (SECURITY.md, "Faults and load", last line): the production
 // service worker sends /api/* to the network and stores none of it, and logging out deletes the
 // member's IndexedDB entries and member-* caches (and leaves a visitor's own keys alone).
-import { expect, test, type Page } from '@playwright/test';
-import { newUser, register, waitForHydration, waitForWorker } from './support';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { waitForHydration, waitForWorker } from './support';
 
 /** Runs in the page: every URL path held in any CacheStorage cache. */
 async function cachedPaths(): Promise<string[]> {
@@ -58,8 +59,8 @@ async function apiFetchOutcome(page: Page, path: string): Promise<string> {
 test('the service worker sends /api/* to the network and keeps none of it in a cache', async ({
   page,
   context,
+  member: _member,
 }) => {
-  await register(page, newUser());
   await page.goto('/dashboard');
   await waitForWorker(page);
   await waitForHydration(page);
@@ -78,8 +79,10 @@ test('the service worker sends /api/* to the network and keeps none of it in a c
   await context.setOffline(false);
 });
 
-test('logging out deletes the member data in IndexedDB and the member caches', async ({ page }) => {
-  await register(page, newUser());
+test('logging out deletes the member data in IndexedDB and the member caches', async ({
+  page,
+  member: _member,
+}) => {
   const article = '/articles/medicare/part-d-explained';
   await page.goto(article);
   await waitForWorker(page);

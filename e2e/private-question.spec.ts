@@ -1,4 +1,5 @@
-import { expect, test, type Browser } from '@playwright/test';
+import type { Browser } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { askViaApi, registerViaApi } from './question-support';
 
 // A private question is its author's and the agents': for another member and for a visitor it
@@ -16,8 +17,8 @@ test('a private question is a 404 for another member and for an anonymous visito
   browser,
   page,
   baseURL,
+  member: _member,
 }) => {
-  await registerViaApi(page.request, baseURL!);
   const title = 'Will my premium rise after a hail claim on the roof?';
   const asked = await askViaApi(page.request, baseURL!, {
     title,

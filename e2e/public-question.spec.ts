@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { answerAndPublish, askViaApi, registerViaApi } from './question-support';
+import { expect, test } from './fixtures';
+import { answerAndPublish, askViaApi } from './question-support';
 import { watchConsole } from './support';
 
 // A question an agent made public is a page for everyone: rendered on the server with its answer
@@ -9,8 +9,8 @@ test('a public question opens for an anonymous visitor and carries QAPage data',
   browser,
   page,
   baseURL,
+  member: _member,
 }) => {
-  await registerViaApi(page.request, baseURL!);
   const title = 'Do I need flood insurance if my mortgage lender does not ask for it?';
   const asked = await askViaApi(page.request, baseURL!, {
     title,

@@ -1,7 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startServer, type ServerProcess } from '../src/server/test/server-process';
 import { fillCalculatorSample, postAgain, readOutbox, waitForWorker } from './support';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 
@@ -126,46 +126,27 @@ test('a quote sent offline is queued, then sent once when the connection returns
 });
 
 test.describe.serial('updates', () => {
-  let server: ChildProcess | undefined;
+  let server: ServerProcess | undefined;
   let dir = '';
   let base = '';
 
   test.beforeAll(async () => {
+    // Starting a server gets what playwright.config.ts gives the main one (webServer.timeout).
+    test.setTimeout(120_000);
     dir = await mkdtemp(join(tmpdir(), 'harbor-pwa-'));
     await cp('dist/client', join(dir, 'client'), { recursive: true });
-    const port = Number(process.env.E2E_PORT ?? 4310) + 17;
-    base = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: join(dir, 'data'),
-        STATIC_DIR: join(dir, 'client'),
-        SITE_URL: base,
-        NODE_ENV: 'test',
-        SEED_DEMO: 'false',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: 'ignore',
+    // A free port, and ready only once this process says it listens: a fixed port next to the run's
+    // own could be taken by another run on the machine, whose server would answer the health check.
+    server = await startServer({
+      dataDir: join(dir, 'data'),
+      env: { STATIC_DIR: join(dir, 'client') },
+      readyTimeoutMs: 110_000,
     });
-    for (let i = 0; i < 120; i += 1) {
-      const ok = await fetch(`${base}/api/health`)
-        .then((r) => r.ok)
-        .catch(() => false);
-      if (ok) return;
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-    throw new Error('update test server did not start');
+    base = server.url;
   });
 
   test.afterAll(async () => {
-    // Wait for the exit: the next run of this block reuses the port.
-    if (server && server.exitCode === null) {
-      const exited = new Promise((resolve) => server!.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    }
+    await server?.stop('SIGTERM');
     if (dir) await rm(dir, { recursive: true, force: true });
   });
 

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { askViaApi, registerViaApi } from './question-support';
+import { expect, test } from './fixtures';
+import { askViaApi } from './question-support';
 
 // A member searches the questions: the match is highlighted in <mark>, the search lives in the
 // address (reload, back and forward), the topic filter narrows it, and an empty result says so.
@@ -7,8 +7,8 @@ import { askViaApi, registerViaApi } from './question-support';
 test('search finds the member’s question with the match highlighted, and the address keeps it', async ({
   page,
   baseURL,
+  member: _member,
 }) => {
-  await registerViaApi(page.request, baseURL!);
   // A word nobody else uses, so the result is this question and no other.
   const word = `kayak${Date.now().toString(36)}`;
   const asked = await askViaApi(page.request, baseURL!, {
@@ -48,8 +48,11 @@ test('search finds the member’s question with the match highlighted, and the a
   await expect(page.getByRole('heading', { level: 1 })).toContainText(word);
 });
 
-test('text a member typed as markup comes back from search as text', async ({ page, baseURL }) => {
-  await registerViaApi(page.request, baseURL!);
+test('text a member typed as markup comes back from search as text', async ({
+  page,
+  baseURL,
+  member: _member,
+}) => {
   const word = `canoe${Date.now().toString(36)}`;
   await askViaApi(page.request, baseURL!, {
     title: `About my ${word} <img src=x onerror="document.title='owned'">`,

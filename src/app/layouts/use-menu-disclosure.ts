@@ -1,6 +1,6 @@
 // Enhances the header's <details> menu once script runs. Without script the <details> already opens
 // and closes; this adds what a disclosure menu owes keyboard and screen-reader users on a phone.
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled])';
 
@@ -11,8 +11,12 @@ function isCollapsible(details: HTMLDetailsElement): boolean {
 }
 
 export function useMenuDisclosure(ref: RefObject<HTMLDetailsElement | null>, location: string) {
-  // A page change (a link in the menu was followed) closes the menu.
+  // A page change (a link in the menu was followed) closes the menu. Only a change: on a slow phone
+  // the menu can be opened before the script arrives, and hydrating must not shut it under the finger.
+  const shownFor = useRef(location);
   useEffect(() => {
+    if (shownFor.current === location) return;
+    shownFor.current = location;
     const details = ref.current;
     if (details && isCollapsible(details)) details.open = false;
   }, [ref, location]);

@@ -1,6 +1,6 @@
 // Radio buttons or checkboxes in a fieldset. The legend is read with each option; the first input
 // carries the id the error summary links to, and aria-invalid, so focus can land on the group.
-import type { ChangeEvent, InputHTMLAttributes, Ref } from 'react';
+import { useEffect, useRef, type ChangeEvent, type InputHTMLAttributes, type Ref } from 'react';
 import { describedBy, FieldMessages, fieldClass, fieldId, type FieldText } from './field-shell';
 
 export interface ChoiceOption {
@@ -25,9 +25,38 @@ interface ChoiceGroupProps extends FieldText {
   defaultValue?: string;
 }
 
+/**
+ * Uncontrolled radios keep the option someone picked before hydration. react-hook-form 7.92 registers
+ * a group one input at a time and, from the second on, sets the whole group to the value read from
+ * the inputs seen so far (updateValidAndValue; its isEdited() leaves radios out), which unchecks an
+ * option picked before the script ran, and the default with it. The picks are read as the first
+ * input is registered, before react-hook-form touches any, and clicked back after.
+ */
+function useChoicesKeptOverHydration(register: Ref<HTMLInputElement> | undefined) {
+  const picked = useRef<HTMLInputElement[] | null>(null);
+  const group = useRef<HTMLInputElement[]>([]);
+  useEffect(() => {
+    if (!picked.current) return;
+    for (const input of group.current) {
+      if (input.checked !== picked.current.includes(input)) input.click();
+    }
+  }, []);
+  if (!register) return undefined;
+  return (node: HTMLInputElement | null) => {
+    if (node && picked.current === null) {
+      // Every input of the group is in the page by the time the first one is registered.
+      group.current = [...(node.closest('fieldset')?.querySelectorAll('input') ?? [node])];
+      picked.current = group.current.filter((input) => input.checked);
+    }
+    if (typeof register === 'function') register(node);
+    else if (register) register.current = node;
+  };
+}
+
 export function ChoiceGroup(props: ChoiceGroupProps) {
   const { formId, name, label, hint, error, options, multiple = false } = props;
   const id = fieldId(formId, name);
+  const registerKeepingChoices = useChoicesKeptOverHydration(props.ref);
   const chosen = props.value;
   const isChosen = (option: string) => (Array.isArray(chosen) ? chosen.includes(option) : chosen === option);
 
@@ -58,7 +87,7 @@ export function ChoiceGroup(props: ChoiceGroupProps) {
                   defaultChecked: props.defaultValue === option.value,
                   onChange: props.onChange,
                   onBlur: props.onBlur,
-                  ref: props.ref,
+                  ref: registerKeepingChoices,
                 })}
           />
           {option.label}

@@ -4,6 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { ChoiceGroup } from './choice-group';
 import { ErrorSummary } from './error-summary';
 import { TextField } from './fields';
 import { Honeypot } from './honeypot';
@@ -96,5 +97,34 @@ describe('a form built with the kit', () => {
     expect(sent).toEqual([{ name: 'Typed early', email: 'ada@example.com', website: '' }]);
     act(() => root.unmount());
     container.remove();
+  });
+
+  it('keeps a reply choice picked before the page was hydrated, and the default otherwise', async () => {
+    const replySchema = z.strictObject({ reply: z.enum(['email', 'phone'], { error: 'Choose how.' }) });
+    const methods = [
+      { value: 'email', label: 'Email' },
+      { value: 'phone', label: 'Phone' },
+    ];
+    function Reply() {
+      const kit = useKitForm({ formId: 'reply', schema: replySchema, labels: { reply: 'How?' } });
+      const onSubmit = kit.onSubmit(async (data) => void sent.push(data));
+      return (
+        <form ref={kit.formRef} noValidate onSubmit={onSubmit}>
+          <ChoiceGroup options={methods} defaultValue="email" {...kit.field('reply')} />
+          <button type="submit">Send</button>
+        </form>
+      );
+    }
+    for (const early of ['phone', undefined]) {
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(<Reply />);
+      document.body.append(container);
+      if (early) container.querySelector<HTMLInputElement>(`input[value="${early}"]`)!.checked = true;
+      const root = await act(async () => hydrateRoot(container, <Reply />));
+      await submit();
+      act(() => root.unmount());
+      container.remove();
+    }
+    expect(sent).toEqual([{ reply: 'phone' }, { reply: 'email' }]);
   });
 });
