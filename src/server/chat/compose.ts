@@ -2,7 +2,15 @@
 // passages: a lead sentence, the most relevant sentences quoted and cited, the next step. When
 // nothing ranks high enough it says so and offers an agent; it never writes facts of its own.
 import type { Citation } from '../../shared/chat-schemas';
-import { asksPriceOrBind, concernsMedicare, MEDICARE_NOTE, PRICE_NOTE } from './compliance';
+import {
+  asksPriceOrBind,
+  concernsMedicare,
+  GENERAL_NOTE,
+  MEDICARE_NOTE,
+  PRICE_NOTE,
+  touchesCoverPriceOrEligibility,
+} from './compliance';
+import { asPlainText } from './output-guard';
 import { pagePath, type FoundPassage } from './retrieve';
 import { sentences } from './passages';
 
@@ -66,6 +74,7 @@ const NOTHING_FOUND =
 export function closingNotes(message: string, used: FoundPassage[], replyText = ''): string[] {
   const notes: string[] = [];
   if (asksPriceOrBind(message)) notes.push(PRICE_NOTE);
+  else if (touchesCoverPriceOrEligibility(`${message} ${replyText}`)) notes.push(GENERAL_NOTE);
   if (concernsMedicare(`${message} ${replyText}`, used)) notes.push(MEDICARE_NOTE);
   return notes;
 }
@@ -88,13 +97,13 @@ export function composeReply(message: string, passages: FoundPassage[]): Compose
       : `Here is what our pages say about this:`,
   );
   used.forEach((passage, i) => {
-    parts.push(`> ${bestExcerpt(passage.text, message)} [${i + 1}]`);
+    parts.push(`> ${asPlainText(bestExcerpt(passage.text, message))} [${i + 1}]`);
   });
   parts.push(
     `Sources: ${citations.map((c, i) => `[${i + 1}] [${c.title}](${c.url})`).join(', ')}. ` +
       'For advice on your own situation, an agent can help.',
   );
-  parts.push(...closingNotes(message, used));
+  parts.push(...closingNotes(message, used, used.map((p) => p.text).join(' ')));
   return { text: parts.join('\n\n'), citations, used };
 }
 

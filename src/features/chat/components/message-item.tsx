@@ -25,7 +25,10 @@ export function MessageItem({ message, streaming, onHandoff }: MessageItemProps)
       {message.role === 'user' ? (
         <p className="chat-message__text">{message.text}</p>
       ) : (
-        <ReplyBody text={message.text || (streaming ? '…' : '')} />
+        <ReplyBody
+          text={message.text || (streaming ? '…' : '')}
+          links={message.role === 'assistant' ? 'site-only' : 'site-and-web'}
+        />
       )}
       {message.stopped && <p className="chat-message__note">Stopped before the end.</p>}
       {message.citations.length > 0 && (
