@@ -12,7 +12,8 @@ import { LlmError, streamCompletion, type LlmConfig } from './llm';
 import { breachOf, SentenceGate, siteLinksOnly, type Breach } from './output-guard';
 import { buildPrompt, type Turn } from './prompt';
 import type { FoundPassage } from './retrieve';
-import { breachAnswer, intentAnswer, safeSuggestions } from './safe-answers';
+import { isSpanish } from './query';
+import { breachAnswer, intentAnswer, safeSuggestions, SPANISH_NOTE } from './safe-answers';
 import { lineOf, nextSteps } from './suggestions';
 
 /** Passages given to a model: enough to answer, few enough to keep the prompt small. */
@@ -28,6 +29,8 @@ export const CUT_SHORT_NOTE = 'The reply was cut short. Here is what our own pag
 
 export interface EngineInput {
   message: string;
+  /** The message with the conversation's topic, for a follow-up (follow-up.ts). */
+  topic?: string;
   history: Turn[];
   passages: FoundPassage[];
   llm: LlmConfig | undefined;
@@ -124,6 +127,7 @@ async function* guardedModel(
 
 export async function* runEngine(input: EngineInput): AsyncGenerator<string, EngineResult> {
   const { message, passages } = input;
+  if (isSpanish(message)) yield* wordChunks(`${SPANISH_NOTE}\n\n`);
   const intent = detectIntent(message);
   if (intent) {
     const answer = answerIntent(intent, message, passages);
@@ -131,7 +135,7 @@ export async function* runEngine(input: EngineInput): AsyncGenerator<string, Eng
     return { citations: [], suggestions: answer.suggestions, fellBack: false };
   }
   const suggestions = nextSteps(message, passages);
-  const composed = composeReply(message, passages);
+  const composed = composeReply(message, passages, input.topic);
   if (!input.llm) {
     yield* wordChunks(composed.text);
     return { citations: composed.citations, suggestions, fellBack: false };

@@ -12,8 +12,9 @@ describe('intents', () => {
     ['how much would my premium be for car insurance', 'price', 'auto'],
     ["Can you tell me what my premium will be for term life, I'm 45 and don't smoke", 'price', 'life'],
     ['How much will it cost to add my 16 year old to my car insurance?', 'price', 'auto'],
-    ['¿Cuánto cuesta el seguro de auto?', 'spanish', 'auto'],
-    ['necesito ayuda con mi póliza de seguro', 'spanish', undefined],
+    ['¿Cuánto cuesta el seguro de auto para mi carro?', 'price', 'auto'],
+    ['quiero cancelar mi poliza de carro, ya vendi el carro', 'change', 'auto'],
+    ['i want to talk to a real person not a bot', 'change', undefined],
   ])('"%s" is a %s request (line %s)', (message, kind, line) => {
     expect(detectIntent(message)).toEqual({ kind, line });
   });

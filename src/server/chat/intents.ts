@@ -1,14 +1,12 @@
 // What the member asks the agency to DO, read before any retrieval: a price for themselves (the
-// quote form of that line), a change to a policy (add, remove, cancel, beneficiary: an agent), or a
-// question in Spanish (a clear sentence and an agent). The assistant can do none of these itself,
-// so these never fall through to "here is what our pages say".
+// quote form of that line), or a change to a policy, a claim, a bill or a person to talk to (an
+// agent). The assistant can do none of these itself, so they never fall through to quoting pages.
+// A Spanish message is read in the site's English words first (query.ts).
 import type { QuoteLine } from '../../shared/quote-options';
+import { toEnglish } from './query';
 import { fixTypos } from './spelling';
 
-export type Intent =
-  | { kind: 'price'; line: QuoteLine | undefined }
-  | { kind: 'change'; line: QuoteLine | undefined }
-  | { kind: 'spanish'; line: QuoteLine | undefined };
+export type Intent = { kind: 'price' | 'change'; line: QuoteLine | undefined };
 
 /** Words that name a line of business, tried in order (Medicare before plain "plan"). */
 const LINES: [QuoteLine, RegExp][] = [
@@ -42,7 +40,9 @@ const FOR_ME = /\b(i|i'm|im|me|my|we|our|us)\b/;
 const ASKS_AMOUNT =
   /\b(how much|what (?:will|would|does|do|is|are|should|my|our)|what's|whats|tell me|give me|get me|get a|need a|want a|estimate|ballpark)\b/;
 const QUOTE_ME =
-  /\b(quote me|give me a quote|get a quote|need a quote|want a quote|price me|how much to insure)\b/;
+  /\b(quote me|give me a quote|get a quote|need a quote|want a quote|quotes? (?:on|for)|looking for a quote|price me|how much to insure|how much for|price for|prices for|can you beat|shop it around|run (?:the )?numbers|what would you charge)\b/;
+/** "How much would X be on my ...", "for a 74 year old": a price for one person or thing. */
+const SPECIFICS = /\b(\d{2,3} ?(?:yr|year)s? old|\d{4} \w+|my \w+|for me|for us|both of us|non.?smoker)\b/;
 const PUBLISHED_FIGURE =
   /\b(part [abd]|irmaa|medicare (?:premium|deductible)|standard premium|social security)\b/;
 // "Why did my premium go up" or "what affects my premium" ask how prices work: the pages answer it.
@@ -59,34 +59,42 @@ const CHANGE_PATTERNS = [
   /\b(change|changing|update|updating|switch|name|make)\b.{0,40}\bbeneficiar/,
   /\b(change|changing|update|updating|raise|lower|increase)\b.{0,20}\b(my|our)\b.{0,25}\b(address|payment|billing|deductible|limits?|policy|coverage)\b/,
   /\b(bind|binding|start my (?:policy|coverage)|buy (?:a |the |my )?(?:policy|coverage)|sign me up|renew my)\b/,
+  /\b(add|put)\s+(her|him|them|my \w+)\s+(to|on)\s+(our|my)\b/,
+  /\b(increase|raise|lower|reduce)\s+the\s+(coverage|limits?|deductible)\s+on\s+(my|our)\b/,
+  // A person, a call back, a bill, a claim: an agent's work.
+  /\b(talk|speak|chat)\s+(to|with)\s+(a|an|my|someone|somebody|a real|real|the)\b.{0,12}\b(person|human|agent|someone|somebody|people)\b/,
+  /\b(call me|call me back|callback|phone me)\b/,
+  /\b(my|the|our)\s+(bill|billing|invoice|payment|premium)\b.{0,40}\b(due|late|wrong|change|comes? out|charged|autopay|draft)\b/,
+  /\b(change|move)\s+the\s+(day|date)\b/,
+  /\b(file|filing|open|report|start|make)\s+(a|my|an|the)\s+claim\b/,
+  /\bcancel\s+(my|our)\s+\w+/,
+  /\breinstate\b/,
+  /\b(send|mail|email|need)\b.{0,30}\b(id card|insurance card|new card|certificate of insurance|proof of insurance)\b/,
+  /\b(id card|insurance card)\b.{0,40}\b(send|new one|replace)\b/,
+  /\b(status of|check on|where is|update on)\s+(my|our)\s+claim\b/,
+  /\b(not a bot|real person|human being)\b/,
 ];
-
-// Enough Spanish function words (or ¿) to be sure; an English question with "plan" or "Medicare"
-// in it is not Spanish.
-const SPANISH_WORDS =
-  /(?:^|[\s¿¡,.])(el|la|los|las|mi|mis|de|del|que|qu[eé]|c[oó]mo|cu[aá]nto|cu[aá]ndo|necesito|quiero|puedo|tengo|seguro|p[oó]liza|para|por|est[aá]|hola|ayuda|usted|se|es|un|una|con|cubre|pagar|mes)(?=$|[\s?!,.])/g;
-
-function isSpanish(raw: string): boolean {
-  const hits = raw.toLowerCase().match(SPANISH_WORDS)?.length ?? 0;
-  return hits >= 3 || (raw.includes('¿') && hits >= 1);
-}
 
 /** The member's message as intents see it: lower case, typos fixed, 401(k) -> 401k. */
 export const normalise = (message: string) =>
   fixTypos(
-    message
+    toEnglish(message)
       .toLowerCase()
       .replace(/[’‘]/g, "'")
       .replace(/(\d)\s*\(\s*([a-z])\s*\)/g, '$1$2'),
   );
 
 export function detectIntent(message: string): Intent | undefined {
-  if (isSpanish(message)) return { kind: 'spanish', line: lineIn(message.toLowerCase()) };
   const text = normalise(message);
   const line = lineIn(text);
   // "How much to add my son to my car insurance" asks a price first: the quote form answers it.
+  const asksAmount = ASKS_AMOUNT.test(text) || /\bhow much (?:would|will|is|does|for)\b/.test(text);
   const personalPrice =
-    PRICE_WORDS.test(text) && FOR_ME.test(text) && ASKS_AMOUNT.test(text) && !HOW_PRICES_WORK.test(text);
+    (PRICE_WORDS.test(text) || /\bhow much (?:would|will|is)\b[^?.]{0,40}\b(?:be|cost)\b/.test(text)) &&
+    (FOR_ME.test(text) || SPECIFICS.test(text)) &&
+    asksAmount &&
+    !HOW_PRICES_WORK.test(text) &&
+    !/\b(worth it|how much (?:\w+ )?(?:insurance|coverage|life insurance) do i need|need for)\b/.test(text);
   if ((QUOTE_ME.test(text) || personalPrice) && !PUBLISHED_FIGURE.test(text)) return { kind: 'price', line };
   if (CHANGE_PATTERNS.some((pattern) => pattern.test(text))) return { kind: 'change', line };
   return undefined;

@@ -1,7 +1,6 @@
 // The answers the assistant gives when it must not answer from a model or a page: asked for a
-// price (the quote form of that line), asked to change, cancel or bind cover (an agent), asked in
-// Spanish (a clear sentence and an agent), or when a model wrote something an agent could not
-// stand behind (output-guard.ts).
+// price (the quote form of that line), asked to change, cancel or bind cover (an agent), or when a
+// model wrote something an agent could not stand behind (output-guard.ts).
 import type { Suggestion } from '../../shared/chat-schemas';
 import type { QuoteLine } from '../../shared/quote-options';
 import type { Intent } from './intents';
@@ -36,15 +35,13 @@ export const VERDICT_ANSWER =
   'Whether your own policy covers something depends on its terms, and only a licensed agent can ' +
   'tell you after looking at it. Use "Talk to an agent" and an agent will reply here and in your questions.';
 
-export const SPANISH_ANSWER =
-  'Lo siento: este asistente solo contesta en inglés por ahora. Para escribir a un agente, pulse ' +
-  '"Talk to an agent" (hablar con un agente). (Sorry: this assistant answers in English only for ' +
-  'now. An agent can help: use "Talk to an agent".)';
+/** Put before a reply to a Spanish question: the pages it draws on are in English. */
+export const SPANISH_NOTE =
+  'Nuestras páginas están en inglés; esto es lo que dicen. Para hablar con un agente, pulse ' +
+  '"Talk to an agent".';
 
 export function intentAnswer(intent: Intent): string {
-  if (intent.kind === 'price') return priceAnswer(intent.line);
-  if (intent.kind === 'change') return CHANGE_ANSWER;
-  return SPANISH_ANSWER;
+  return intent.kind === 'price' ? priceAnswer(intent.line) : CHANGE_ANSWER;
 }
 
 export function breachAnswer(breach: Breach, line: QuoteLine | undefined): string {

@@ -33,7 +33,7 @@ export function MessageItem({ message, streaming, onHandoff }: MessageItemProps)
       {message.stopped && <p className="chat-message__note">Stopped before the end.</p>}
       {message.citations.length > 0 && (
         <div className="chat-sources">
-          <p className="chat-sources__title">Sources</p>
+          <p className="chat-sources__title">More in:</p>
           <ol>
             {message.citations.map((citation) => (
               <li key={citation.url}>
