@@ -106,6 +106,17 @@ describe('with an OpenAI-compatible model configured', () => {
     expect(text.startsWith(FALLBACK_NOTE)).toBe(true);
   });
 
+  it('searches a follow-up with the last question, and gives the model the earlier turns', async () => {
+    fake.pieces = ['Term life lasts for a set number of years [1].'];
+    const first = await ask(alice, 'What is term life insurance?');
+    fake.requests.length = 0;
+    await ask(alice, 'and how long can it last?', first.conversationId);
+    const messages = fake.requests[0]!.body.messages;
+    expect(messages[0]!.content).toContain('/services/life/term-life');
+    expect(messages.map((m) => m.content)).toContain('What is term life insurance?');
+    expect(messages.at(-1)).toEqual({ role: 'user', content: 'and how long can it last?' });
+  });
+
   it("sends only the member's own conversation: no other member's messages or details, no key", async () => {
     fake.pieces = ['Noted [1].'];
     const secret = 'my boat Seagull at mooring 44B';
