@@ -8,7 +8,7 @@ import { askViaApi, logInViaApi, registerViaApi } from './question-support';
 test('a visitor sees what members get and the ways to log in or register', async ({ page }) => {
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 2, name: 'What members get' })).toBeVisible();
-  await expect(page.getByText('Chat assistant (coming)')).toBeVisible();
+  await expect(page.getByText('Chat assistant', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Log in' }).last()).toHaveAttribute(
     'href',
     '/login?redirect=%2Fdashboard',

@@ -21,6 +21,7 @@ export type AppConfig = Pick<
   | 'LLM_API_KEY'
   | 'LLM_MODEL'
   | 'LLM_TIMEOUT_MS'
+  | 'LLM_REPLY_MS'
   | 'CHAT_PACE_MS'
 >;
 

@@ -85,6 +85,13 @@ const envFields = z.object({
     .min(100, 'must be at least 100')
     .max(120_000, 'must be at most 120000')
     .default(20_000),
+  /** Milliseconds a model's whole reply may take; past it the member gets the site's answer. */
+  LLM_REPLY_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int()
+    .min(500, 'must be at least 500')
+    .max(300_000, 'must be at most 300000')
+    .default(45_000),
   /** Pause between the pieces of a composed chat reply; `npm run bench` sets 0 to measure the work. */
   CHAT_PACE_MS: z.coerce
     .number({ error: 'must be a number of milliseconds' })

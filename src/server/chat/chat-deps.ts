@@ -7,6 +7,8 @@ import type { ChatDeps } from './reply';
 
 /** Pause between the pieces of a composed reply: quick, but visibly streamed. */
 const PACE_MS = 15;
+/** About 500 words: more than a phone screen's worth of answer; a model never needs more here. */
+const MAX_TOKENS = 700;
 
 export function chatDeps(deps: AppDeps, limits: RateLimits, now: () => Date): ChatDeps {
   const { config } = deps;
@@ -17,6 +19,8 @@ export function chatDeps(deps: AppDeps, limits: RateLimits, now: () => Date): Ch
           apiKey: config.LLM_API_KEY,
           model: config.LLM_MODEL,
           firstTokenMs: config.LLM_TIMEOUT_MS,
+          totalMs: config.LLM_REPLY_MS,
+          maxTokens: MAX_TOKENS,
         }
       : undefined;
   return {

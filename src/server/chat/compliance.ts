@@ -1,5 +1,6 @@
 // What the assistant must always say, whatever wrote the reply: the Medicare marketing disclaimer
-// on anything about Medicare, and "we cannot quote or bind here" when asked for a price or cover.
+// on anything about Medicare, "general information, not a decision about your cover" on anything
+// about coverage, price or eligibility, and "we cannot quote or bind here" when asked for either.
 import { MEDICARE_DISCLAIMER } from '../../shared/medicare-disclaimer';
 import type { FoundPassage } from './retrieve';
 
@@ -18,6 +19,12 @@ export function concernsMedicare(
   );
 }
 
+const COVER_PRICE_ELIGIBILITY =
+  /\b(cover|covers|covered|coverage|insured|claim|claims|premium|premiums|price|prices|cost|costs|deductible|copay|coinsurance|pays?|eligible|eligibility|qualify|qualifies|enroll\w*|sign up|exclusions?|limits?)\b/i;
+
+/** The question or the reply is about what is covered, what it costs or who may have it. */
+export const touchesCoverPriceOrEligibility = (text: string) => COVER_PRICE_ELIGIBILITY.test(text);
+
 const PRICE_OR_BIND =
   /\b(quote me|give me a quote|price|prices|pricing|how much (?:does|do|would|will|is|are|should)\b[^?.]*\b(?:cost|pay|charge|run)|what (?:would|will|do|does|should) (?:i|it|we) (?:pay|cost)|cheapest|monthly (?:cost|payment)|bind|binding|start (?:my |the |a )?(?:cover|coverage|policy)|buy (?:a |the |my )?(?:policy|cover|coverage)|sign me up|insure me (?:now|today))\b/i;
 
@@ -29,3 +36,6 @@ export const PRICE_NOTE =
   'after looking at your details. The quote form or an agent can take it from here.';
 
 export const MEDICARE_NOTE = `*Medicare: ${MEDICARE_DISCLAIMER}*`;
+
+export const GENERAL_NOTE =
+  '*General information, not a decision about your own cover or price: your policy and a licensed agent decide those.*';

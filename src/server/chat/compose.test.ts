@@ -43,19 +43,45 @@ describe('passages', () => {
 });
 
 describe('the composed reply', () => {
-  it('quotes the passages word for word, numbers them and cites them', () => {
+  it('leads with the sentences that answer, word for word and cited, without stacking quotes', () => {
     const reply = composeReply('Does homeowners cover flood?', [passage({})]);
-    expect(reply.text).toContain('> Standard homeowners policies do not cover flood.');
-    expect(reply.text).toContain('[1]');
+    expect(reply.text.startsWith('Standard homeowners policies do not cover flood. [1]')).toBe(true);
+    expect(reply.text).not.toMatch(/^>|Here is what|Sources:/m);
     expect(reply.citations).toEqual([
       { url: '/articles/home/flood-insurance-basics', title: 'Flood Insurance Basics: Why you need it' },
     ]);
   });
 
   it('says it found nothing when the best passage matches too little of the question', () => {
-    const reply = composeReply('Paris weather', [passage({ coverage: 0.3 })]);
+    const reply = composeReply('Paris weather', [passage({ coverage: 0.2, matched: 2 })]);
     expect(reply.text).toMatch(/could not find anything on our site/);
     expect(reply.citations).toEqual([]);
+  });
+
+  it("works out the Initial Enrollment Period from the member's birthday month", () => {
+    const reply = composeReply('My dad turns 65 in August, when does he sign up for Medicare?', [
+      passage({
+        url: '/resources/medicare-guide#enrolling',
+        title: 'Medicare Guide',
+        text: 'Sign up during your Initial Enrollment Period.',
+      }),
+    ]);
+    expect(reply.text).toContain('the Initial Enrollment Period runs from May through November');
+    expect(reply.citations.map((c) => c.url)).toContain('/articles/medicare/turning-65-timeline');
+  });
+
+  it("quotes a member's public question as text: its Markdown never becomes a link", () => {
+    const reply = composeReply('how do I pay my bill online', [
+      passage({
+        source: 'question',
+        url: '/dashboard/question/q1',
+        title: 'Paying online',
+        heading: 'Question',
+        text: 'Can I pay my bill online? [Pay here](https://evil.example/pay)',
+      }),
+    ]);
+    expect(reply.text).not.toMatch(/[^\\]\[Pay here\]\(/);
+    expect(reply.text).toContain('\\[Pay here\\](https://evil.example/pay)');
   });
 
   it('ends a Medicare reply with the disclaimer, even when nothing was found', () => {

@@ -1,17 +1,27 @@
-// Writes one reply as a stream of text pieces, then returns its citations and next steps. With a
-// language model configured it streams the model's words and falls back to the composed answer on
-// a time-out or error; without one it streams the composed answer (compose.ts).
+// Writes one reply as a stream of text pieces, then returns its citations and next steps. What the
+// member asks the agency to do (a price, a change to a policy) is answered first, by intents.ts,
+// with no model and no page. Otherwise, with a language model configured, the model's words pass
+// through the output guard sentence by sentence and fall back to the composed answer on a
+// time-out, an error or a reply that runs on; without one the composed answer (compose.ts) streams.
 import type { Citation, Suggestion } from '../../shared/chat-schemas';
 import { MEDICARE_DISCLAIMER } from '../../shared/medicare-disclaimer';
-import { MEDICARE_NOTE } from './compliance';
+import { concernsMedicare, MEDICARE_NOTE } from './compliance';
 import { closingNotes, composeReply, wordChunks } from './compose';
+import { detectIntent, lineIn, normalise, type Intent } from './intents';
 import { LlmError, streamCompletion, type LlmConfig } from './llm';
+import { breachOf, SentenceGate, siteLinksOnly, type Breach } from './output-guard';
 import { buildPrompt, type Turn } from './prompt';
 import type { FoundPassage } from './retrieve';
-import { nextSteps } from './suggestions';
+import { isSpanish } from './query';
+import { breachAnswer, intentAnswer, safeSuggestions, SPANISH_NOTE } from './safe-answers';
+import { lineOf, nextSteps } from './suggestions';
 
 /** Passages given to a model: enough to answer, few enough to keep the prompt small. */
 const PROMPT_PASSAGES = 6;
+/** A model reply longer than this (about two phone screens) has run on: it is cut at a sentence. */
+const MAX_REPLY_CHARS = 2400;
+/** Text without a sentence end for this long is not a sentence: the model is rambling. */
+const MAX_SENTENCE_CHARS = 600;
 
 export const FALLBACK_NOTE =
   'Our writing assistant is not answering right now, so here is what our own pages say instead.';
@@ -19,6 +29,8 @@ export const CUT_SHORT_NOTE = 'The reply was cut short. Here is what our own pag
 
 export interface EngineInput {
   message: string;
+  /** The message with the conversation's topic, for a follow-up (follow-up.ts). */
+  topic?: string;
   history: Turn[];
   passages: FoundPassage[];
   llm: LlmConfig | undefined;
@@ -45,31 +57,113 @@ const toCitations = (passages: FoundPassage[]): Citation[] => {
     .map((p) => ({ url: p.url, title: p.heading ? `${p.title}: ${p.heading}` : p.title }));
 };
 
+/** A price, a change or a question in Spanish: the safe answer, no page quoted, no model asked. */
+function answerIntent(intent: Intent, message: string, passages: FoundPassage[]) {
+  const line = intent.line ?? lineOf(normalise(message), intent.kind === 'price' ? passages : []);
+  const notes = concernsMedicare(message, []) ? [MEDICARE_NOTE] : [];
+  return {
+    text: [intentAnswer({ ...intent, line }), ...notes].join('\n\n'),
+    suggestions: safeSuggestions(intent.kind, line),
+  };
+}
+
+type ModelOutcome =
+  | { kind: 'done'; shown: string }
+  | { kind: 'breach'; shown: string; breach: Breach }
+  | { kind: 'fault'; shown: string };
+
+/**
+ * Streams the model's reply, a checked sentence at a time, and says how it ended. Nothing that
+ * breaks a rule is yielded: the sentence that does is held back and the model is stopped.
+ */
+async function* guardedModel(
+  input: EngineInput,
+  given: FoundPassage[],
+): AsyncGenerator<string, ModelOutcome> {
+  const stop = new AbortController();
+  const onAbort = () => stop.abort();
+  input.signal.addEventListener('abort', onAbort);
+  const grounded = given.map((p) => p.text).join('\n');
+  const gate = new SentenceGate();
+  let shown = '';
+  const check = (ready: string): ModelOutcome | undefined => {
+    const breach = breachOf(ready, grounded);
+    if (breach) return { kind: 'breach', shown, breach };
+    if (shown.length + ready.length > MAX_REPLY_CHARS) return { kind: 'fault', shown };
+    return undefined;
+  };
+  try {
+    const prompt = buildPrompt(given, input.history, input.message);
+    for await (const piece of streamCompletion(input.llm!, prompt, stop.signal)) {
+      const ready = gate.push(piece);
+      const ended = ready ? check(ready) : undefined;
+      if (ended) return ended;
+      if (gate.pending.length > MAX_SENTENCE_CHARS) return { kind: 'fault', shown };
+      if (ready) {
+        const safe = siteLinksOnly(ready);
+        shown += safe;
+        yield safe;
+      }
+    }
+    if (input.signal.aborted) return { kind: 'done', shown };
+    const rest = gate.flush();
+    const ended = rest ? check(rest) : undefined;
+    if (ended) return ended;
+    if (rest) {
+      const safe = siteLinksOnly(rest);
+      shown += safe;
+      yield safe;
+    }
+    return { kind: 'done', shown };
+  } catch (error) {
+    if (!(error instanceof LlmError)) throw error;
+    return { kind: 'fault', shown };
+  } finally {
+    // Leaving early (a breach, a run-on) stops the model too: it must not keep writing unread.
+    stop.abort();
+    input.signal.removeEventListener('abort', onAbort);
+  }
+}
+
 export async function* runEngine(input: EngineInput): AsyncGenerator<string, EngineResult> {
   const { message, passages } = input;
+  if (isSpanish(message)) yield* wordChunks(`${SPANISH_NOTE}\n\n`);
+  const intent = detectIntent(message);
+  if (intent) {
+    const answer = answerIntent(intent, message, passages);
+    yield* wordChunks(answer.text);
+    return { citations: [], suggestions: answer.suggestions, fellBack: false };
+  }
   const suggestions = nextSteps(message, passages);
-  const composed = composeReply(message, passages);
+  const composed = composeReply(message, passages, input.topic);
   if (!input.llm) {
     yield* wordChunks(composed.text);
     return { citations: composed.citations, suggestions, fellBack: false };
   }
   const given = passages.slice(0, PROMPT_PASSAGES);
-  let written = '';
-  try {
-    const prompt = buildPrompt(given, input.history, message);
-    for await (const piece of streamCompletion(input.llm, prompt, input.signal)) {
-      written += piece;
-      yield piece;
-    }
-  } catch (error) {
-    if (!(error instanceof LlmError)) throw error;
-    yield* wordChunks(`${written ? `\n\n${CUT_SHORT_NOTE}` : FALLBACK_NOTE}\n\n${composed.text}`);
+  const outcome = yield* guardedModel(input, given);
+  if (input.signal.aborted) return { citations: [], suggestions, fellBack: false };
+  const lead = outcome.shown ? '\n\n' : '';
+  if (outcome.kind === 'fault') {
+    yield* wordChunks(`${lead}${outcome.shown ? CUT_SHORT_NOTE : FALLBACK_NOTE}\n\n${composed.text}`);
     return { citations: composed.citations, suggestions, fellBack: true };
   }
-  const cited = citedBy(written, given);
+  const cited = citedBy(outcome.shown, given);
+  if (outcome.kind === 'breach') {
+    const line = lineOf(normalise(message), passages) ?? lineIn(normalise(message));
+    yield* wordChunks(`${lead}${breachAnswer(outcome.breach, line)}`);
+    const notes = concernsMedicare(message, cited) ? [MEDICARE_NOTE] : [];
+    if (notes.length) yield* wordChunks(`\n\n${notes.join('\n\n')}`);
+    return {
+      citations: toCitations(cited),
+      suggestions: safeSuggestions(outcome.breach, line),
+      fellBack: false,
+    };
+  }
+  const written = outcome.shown;
   const notes = closingNotes(message, cited, written).filter(
     (note) => note !== MEDICARE_NOTE || !written.includes(MEDICARE_DISCLAIMER),
   );
-  if (notes.length && !input.signal.aborted) yield* wordChunks(`\n\n${notes.join('\n\n')}`);
+  if (notes.length) yield* wordChunks(`\n\n${notes.join('\n\n')}`);
   return { citations: toCitations(cited), suggestions, fellBack: false };
 }

@@ -1,9 +1,12 @@
 // Test helper: a real OpenAI-compatible /chat/completions server on loopback that streams its
 // answer as server-sent events, the way hosted services and Ollama do. It records each request.
+// Modes that misbehave: 'silent' never answers, 'fail' answers 500, 'slow' pauses 150 ms between
+// pieces, 'stall' sends the first piece and then nothing, 'flood' sends every piece at once (a
+// model that runs on for 20,000 tokens), 'length' ends with finish_reason "length" mid-sentence.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type FakeMode = 'stream' | 'silent' | 'fail' | 'slow';
+export type FakeMode = 'stream' | 'silent' | 'fail' | 'slow' | 'stall' | 'flood' | 'length';
 
 export interface FakeLlm {
   baseUrl: string;
@@ -14,7 +17,12 @@ export interface FakeLlm {
   cancelled: number;
   requests: {
     headers: IncomingMessage['headers'];
-    body: { model: string; stream: boolean; messages: { role: string; content: string }[] };
+    body: {
+      model: string;
+      stream: boolean;
+      max_tokens?: number;
+      messages: { role: string; content: string }[];
+    };
   }[];
   close(): Promise<void>;
 }
@@ -53,10 +61,21 @@ export async function startFakeLlm(): Promise<FakeLlm> {
       res.write(
         `data: ${JSON.stringify({ choices: [{ index: 0, delta: { role: 'assistant', content: '' } }] })}\n\n`,
       );
-      for (const piece of fake.pieces) {
+      for (const [i, piece] of fake.pieces.entries()) {
         if (res.destroyed) return;
         res.write(chunk(piece));
+        if (fake.mode === 'stall') return; // one piece, then silence with the stream open
+        if (fake.mode === 'flood') {
+          // Let the client read (and cancel) between bursts, as a real socket would.
+          if (i % 200 === 199) await new Promise((resolve) => setImmediate(resolve));
+          continue;
+        }
         await new Promise((resolve) => setTimeout(resolve, fake.mode === 'slow' ? 150 : 5));
+      }
+      if (fake.mode === 'length') {
+        res.write(
+          `data: ${JSON.stringify({ choices: [{ index: 0, delta: {}, finish_reason: 'length' }] })}\n\n`,
+        );
       }
       res.end('data: [DONE]\n\n');
     });

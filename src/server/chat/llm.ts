@@ -5,8 +5,12 @@ export interface LlmConfig {
   baseUrl: string;
   apiKey: string;
   model: string;
-  /** How long to wait for the first token before giving up. */
+  /** How long to wait for the first token (and each next one) before giving up. */
   firstTokenMs: number;
+  /** The whole reply's time: a model that runs on is stopped here. */
+  totalMs: number;
+  /** The model's own cap on the reply's length. */
+  maxTokens: number;
 }
 
 export interface LlmMessage {
@@ -32,12 +36,15 @@ async function* sseData(body: ReadableStream<Uint8Array>): AsyncGenerator<string
 }
 
 interface StreamChunk {
-  choices?: { delta?: { content?: string | null } }[];
+  choices?: { delta?: { content?: string | null }; finish_reason?: string | null }[];
 }
 
+/** The model stopped at max_tokens: what it wrote ends mid-sentence. */
+export class LlmCutShort extends LlmError {}
+
 /**
- * Streams a completion. Throws LlmError when the service fails, answers an error status, or sends
- * no token within firstTokenMs; `signal` (the member's stop button) ends it early without error.
+ * Streams a completion. Throws LlmError when the service fails, answers an error status, sends
+ * no token within firstTokenMs or is not done within totalMs; `signal` (the member's stop button) ends it early without error.
  */
 export async function* streamCompletion(
   config: LlmConfig,
@@ -48,19 +55,26 @@ export async function* streamCompletion(
   const stop = () => controller.abort();
   signal.addEventListener('abort', stop);
   let timedOut = false;
+  const expire = () => {
+    timedOut = true;
+    controller.abort();
+  };
   // Waits for the first token, then for each next one: a stalled stream ends like a silent one.
-  const arm = () =>
-    setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, config.firstTokenMs);
+  const arm = () => setTimeout(expire, config.firstTokenMs);
   let timer = arm();
+  const deadline = setTimeout(expire, config.totalMs);
   try {
     const url = `${config.baseUrl.replace(/\/+$/, '')}/chat/completions`;
     const res = await fetch(url, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${config.apiKey}` },
-      body: JSON.stringify({ model: config.model, messages, stream: true, temperature: 0.2 }),
+      body: JSON.stringify({
+        model: config.model,
+        messages,
+        stream: true,
+        temperature: 0.2,
+        max_tokens: config.maxTokens,
+      }),
       signal: controller.signal,
     });
     if (!res.ok || !res.body) throw new LlmError(`the model service answered ${res.status}`);
@@ -78,6 +92,7 @@ export async function* streamCompletion(
         yield text;
         timer = arm();
       }
+      if (parsed.choices?.[0]?.finish_reason === 'length') throw new LlmCutShort('the reply hit max_tokens');
     }
   } catch (error) {
     if (signal.aborted) return;
@@ -85,6 +100,7 @@ export async function* streamCompletion(
     throw error instanceof LlmError ? error : new LlmError('the model service could not be reached');
   } finally {
     clearTimeout(timer);
+    clearTimeout(deadline);
     signal.removeEventListener('abort', stop);
   }
 }

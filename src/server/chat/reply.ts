@@ -22,6 +22,7 @@ import { runEngine, type EngineResult } from './engine';
 import { knowledgeReady, type PassagesSource } from './knowledge-index';
 import type { LlmConfig } from './llm';
 import type { Turn } from './prompt';
+import { retrievalQuery } from './follow-up';
 import { searchPassages, type FoundPassage } from './retrieve';
 
 export interface ChatDeps {
@@ -42,6 +43,8 @@ export interface ChatDeps {
 export interface PreparedTurn {
   conversation: ConversationRow;
   message: string;
+  /** What retrieval searched for: the message, with the topic of the last turn for a follow-up. */
+  topic: string;
   history: Turn[];
   passages: FoundPassage[];
   requestId: string;
@@ -76,8 +79,9 @@ export async function prepareTurn(
     .map((m) => ({ role: m.role as Turn['role'], text: m.text }));
   const askedAt = deps.now();
   await addMessage(deps.db, conversation.id, { role: 'user', text: input.message }, askedAt);
-  const passages = await searchPassages(deps.db, input.message);
-  return { conversation, message: input.message, history, passages, requestId, askedAt };
+  const topic = retrievalQuery(input.message, history);
+  const passages = await searchPassages(deps.db, topic);
+  return { conversation, message: input.message, topic, history, passages, requestId, askedAt };
 }
 
 const send = <N extends ChatEventName>(stream: SSEStreamingApi, event: N, data: ChatEventData<N>) =>

@@ -1,11 +1,14 @@
-// Retrieval over the knowledge index. The member's words become synonym groups (synonyms.ts); a
-// passage scores the inverse document frequency of each group it matches (so "car" outweighs
-// "cost"), plus ts_rank_cd on the weighted tsvector (title A, heading B, text C; words close
-// together count) to order passages that match the same groups.
+// Retrieval over the knowledge index (decision 162): BM25 with field weights over the passages,
+// held in memory (search-index.ts). Each passage also carries its coverage: the share of the
+// question's weight (one group per meaningful word with its synonyms) it matches, which the
+// honesty threshold reads (re-ranking by it scored lower on the dev set). searchByTsquery is
+// the earlier ranking (decision 112), kept for the comparison in the evaluation.
 import { desc, sql, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../db/client';
 import { knowledgePassages } from '../db/schema';
 import type { PassageSource } from './passages';
+import { buildQuery } from './query';
+import { chatIndex, searchIndex } from './search-index';
 import { queryGroups } from './synonyms';
 
 export interface FoundPassage {
@@ -14,10 +17,12 @@ export interface FoundPassage {
   title: string;
   heading: string;
   text: string;
-  /** ts_rank_cd of the whole expanded query. */
+  /** The ranking's score (higher is better). */
   rank: number;
   /** The share (0-1) of the question's weight this passage matches. */
   coverage: number;
+  /** The weight (summed IDF of the question's word groups) this passage matches. */
+  matched?: number;
 }
 
 /** A page path without its #section, for counting distinct sources. */
@@ -47,7 +52,28 @@ async function groupWeights(db: AppDb, groups: string[]): Promise<number[]> {
   return groups.map((_, i) => (Number(row?.[`n${i}`] ?? 0) === 0 ? 0 : found[i] ? idf[i]! : typical));
 }
 
+/** Passages looked at: the most any caller asks for. */
+const RERANK = 30;
+
 export async function searchPassages(db: AppDb, message: string, limit = 12): Promise<FoundPassage[]> {
+  const index = await chatIndex(db);
+  const query = buildQuery(index, message);
+  const total = query.groups.reduce((sum, g) => sum + g.weight, 0) || 1;
+  return searchIndex(index, query.terms, RERANK)
+    .map((hit) => {
+      const matched = new Set(hit.queryTerms);
+      const weight = query.groups
+        .filter((g) => g.terms.some((t) => matched.has(t)))
+        .reduce((sum, g) => sum + g.weight, 0);
+      const coverage = Math.min(1, weight / total);
+      const { id: _id, ...passage } = hit.passage;
+      return { ...passage, rank: hit.score, coverage, matched: weight };
+    })
+    .slice(0, limit);
+}
+
+/** The earlier ranking: synonym groups as a tsquery, scored by matched IDF and ts_rank_cd. */
+export async function searchByTsquery(db: AppDb, message: string, limit = 12): Promise<FoundPassage[]> {
   const groups = queryGroups(message);
   if (!groups.length) return [];
   const weights = await groupWeights(db, groups);

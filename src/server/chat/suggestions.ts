@@ -46,10 +46,14 @@ export const CALCULATOR: Suggestion = {
   url: '/resources/retirement-calculator',
 };
 
+/** The quote form of a line, or the form's first page when the line is not known. */
+export const quoteStep = (line: QuoteLine | undefined): Suggestion =>
+  line ? { label: LINE_LABELS[line], url: `/quote?line=${line}` } : { label: 'Get a quote', url: '/quote' };
+
 export function nextSteps(message: string, passages: Pick<FoundPassage, 'url'>[]): Suggestion[] {
   const line = lineOf(message, passages);
   const steps: Suggestion[] = [];
-  if (line) steps.push({ label: LINE_LABELS[line], url: `/quote?line=${line}` });
+  if (line) steps.push(quoteStep(line));
   if (line === 'retirement') steps.push(CALCULATOR);
   steps.push(ASK_AN_AGENT);
   return steps;

@@ -94,7 +94,7 @@ describe('POST /api/chat', () => {
       alice,
       'How much would car insurance cost me per month? Can you bind it today?',
     );
-    expect(text).toMatch(/cannot quote a price or bind/);
+    expect(text).toMatch(/cannot give you a price or start cover/);
     expect(eventData<Suggestion[]>(events, 'suggestions')).toContainEqual({
       label: 'Get an auto insurance quote',
       url: '/quote?line=auto',

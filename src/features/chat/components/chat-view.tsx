@@ -2,6 +2,7 @@
 import Headset from 'lucide-react/icons/headset';
 import Trash2 from 'lucide-react/icons/trash-2';
 import { useEffect, useRef, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { handOff } from '../api/conversations';
 import { useConversations } from '../hooks/use-conversations';
@@ -30,6 +31,24 @@ export function ChatView() {
   });
   const [handoff, setHandoff] = useState<HandoffState>({ kind: 'closed' });
   const threadEnd = useRef<HTMLDivElement>(null);
+
+  // The dashboard's card opens the chat as /dashboard/chat?ask=...: a new conversation with the
+  // question in the composer. The address drops the question once it is there.
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const asked = useRef<string | null>(null);
+  useEffect(() => {
+    const ask = new URLSearchParams(search).get('ask');
+    if (!ask) return;
+    asked.current = ask;
+    setActiveId(null);
+    navigate('/dashboard/chat', { replace: true });
+  }, [search, navigate, setActiveId]);
+  useEffect(() => {
+    if (asked.current === null || activeId) return;
+    setText(asked.current);
+    asked.current = null;
+  }, [activeId, setText]);
 
   const detail = activeId ? cache.details[activeId] : undefined;
   const summary = cache.summaries.find((s) => s.id === activeId);

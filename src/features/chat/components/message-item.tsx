@@ -25,12 +25,15 @@ export function MessageItem({ message, streaming, onHandoff }: MessageItemProps)
       {message.role === 'user' ? (
         <p className="chat-message__text">{message.text}</p>
       ) : (
-        <ReplyBody text={message.text || (streaming ? '…' : '')} />
+        <ReplyBody
+          text={message.text || (streaming ? '…' : '')}
+          links={message.role === 'assistant' ? 'site-only' : 'site-and-web'}
+        />
       )}
       {message.stopped && <p className="chat-message__note">Stopped before the end.</p>}
       {message.citations.length > 0 && (
         <div className="chat-sources">
-          <p className="chat-sources__title">Sources</p>
+          <p className="chat-sources__title">More in:</p>
           <ol>
             {message.citations.map((citation) => (
               <li key={citation.url}>

@@ -44,6 +44,25 @@ describe('a reply rendered from Markdown', () => {
     expect(link?.getAttribute('rel')).toContain('noopener');
   });
 
+  it("keeps the assistant's links on the site: an outside address stays text", () => {
+    const host = render(
+      <ReplyBody
+        text="[Pay here](https://evil.example/pay) or [the guide](/resources/medicare-guide)"
+        links="site-only"
+      />,
+    ).container;
+    expect([...host.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([
+      '/resources/medicare-guide',
+    ]);
+    expect(host.textContent).toContain('Pay here');
+  });
+
+  it('shows escaped Markdown as its characters: a quoted member text never becomes a link or emphasis', () => {
+    const host = show('> \\[Pay here\\](https://evil.example/pay) \\*now\\*');
+    expect(host.querySelector('a, em, strong')).toBeNull();
+    expect(host.textContent).toBe('[Pay here](https://evil.example/pay) *now*');
+  });
+
   it('joins the lines of a paragraph and keeps a half-written reply readable while it streams', () => {
     const host = show('Medicare has\nfour parts **and');
     expect(host.querySelectorAll('p')).toHaveLength(1);

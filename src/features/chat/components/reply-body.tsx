@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { parseBlocks, type Block, type Inline } from '../state/reply-markdown';
+import { parseBlocks, type Block, type Inline, type LinkRule } from '../state/reply-markdown';
 
 function inline(nodes: Inline[]): ReactNode[] {
   return nodes.map((node, key) => {
@@ -47,8 +47,11 @@ function block(node: Block, key: number): ReactNode {
   }
 }
 
-/** An assistant's or agent's reply: the safe Markdown subset of state/reply-markdown.ts, as elements. */
-export function ReplyBody({ text }: { text: string }) {
-  const blocks = useMemo(() => parseBlocks(text), [text]);
+/**
+ * An assistant's or agent's reply: the safe Markdown subset of state/reply-markdown.ts, as
+ * elements. The assistant's links stay on the site (`site-only`); an agent may link out.
+ */
+export function ReplyBody({ text, links = 'site-and-web' }: { text: string; links?: LinkRule }) {
+  const blocks = useMemo(() => parseBlocks(text, links), [text, links]);
   return <div className="chat-reply">{blocks.map(block)}</div>;
 }

@@ -16,26 +16,32 @@ export type Block =
   | { type: 'quote'; children: Block[] }
   | { type: 'list'; ordered: boolean; items: Inline[][] };
 
-// Order matters: images before links (`![` starts with `!`), bold before italics.
+// Order matters: escapes first (a quoted passage's `\[` is a bracket, never a link), images
+// before links (`![` starts with `!`), bold before italics.
 const INLINE =
-  /!\[([^\]]*)\]\(([^)\s]*)(?:\s+"[^"]*")?\)|\[([^\]]+)\]\(([^)\s]+)(?:\s+"[^"]*")?\)|\*\*(.+?)\*\*|__(.+?)__|\*(\S(?:.*?\S)?)\*|_(\S(?:.*?\S)?)_|`([^`]+)`/g;
+  /\\([\\`*_[\]()#>!+.-])|!\[([^\]]*)\]\(([^)\s]*)(?:\s+"[^"]*")?\)|\[([^\]]+)\]\(([^)\s]+)(?:\s+"[^"]*")?\)|\*\*(.+?)\*\*|__(.+?)__|\*(\S(?:.*?\S)?)\*|_(\S(?:.*?\S)?)_|`([^`]+)`/g;
 
-export function parseInline(text: string): Inline[] {
+/** Which links a reply may carry: an agent's may go out (http/s); the assistant's stay on the site. */
+export type LinkRule = 'site-and-web' | 'site-only';
+
+export function parseInline(text: string, links: LinkRule = 'site-and-web'): Inline[] {
   const out: Inline[] = [];
   let last = 0;
   for (const match of text.matchAll(INLINE)) {
-    const [all, alt, , label, href, strong, strong2, em, em2, code] = match;
+    const [all, escaped, alt, , label, href, strong, strong2, em, em2, code] = match;
     if (match.index > last) out.push({ type: 'text', text: text.slice(last, match.index) });
     last = match.index + all.length;
-    if (alt !== undefined) out.push({ type: 'text', text: alt });
+    if (escaped !== undefined) out.push({ type: 'text', text: escaped });
+    else if (alt !== undefined) out.push({ type: 'text', text: alt });
     else if (label !== undefined) {
-      const safe = safeHref(href!);
-      const children = parseInline(label);
+      const found = safeHref(href!);
+      const safe = links === 'site-only' && found && !found.startsWith('/') ? null : found;
+      const children = parseInline(label, links);
       out.push(...(safe ? [{ type: 'link' as const, href: safe, children }] : children));
     } else if (strong !== undefined || strong2 !== undefined) {
-      out.push({ type: 'strong', children: parseInline((strong ?? strong2)!) });
+      out.push({ type: 'strong', children: parseInline((strong ?? strong2)!, links) });
     } else if (em !== undefined || em2 !== undefined)
-      out.push({ type: 'em', children: parseInline((em ?? em2)!) });
+      out.push({ type: 'em', children: parseInline((em ?? em2)!, links) });
     else if (code !== undefined) out.push({ type: 'code', text: code });
   }
   if (last < text.length) out.push({ type: 'text', text: text.slice(last) });
@@ -45,7 +51,8 @@ export function parseInline(text: string): Inline[] {
 const BULLET = /^\s*[-*+]\s+(.*)$/;
 const NUMBERED = /^\s*\d+[.)]\s+(.*)$/;
 
-export function parseBlocks(markdown: string): Block[] {
+export function parseBlocks(markdown: string, links: LinkRule = 'site-and-web'): Block[] {
+  const inline = (text: string) => parseInline(text, links);
   const lines = markdown.replace(/\r\n?/g, '\n').split('\n');
   const blocks: Block[] = [];
   let i = 0;
@@ -56,15 +63,14 @@ export function parseBlocks(markdown: string): Block[] {
     } else if (line.startsWith('>')) {
       const quoted: string[] = [];
       while (i < lines.length && lines[i]!.startsWith('>')) quoted.push(lines[i++]!.replace(/^>\s?/, ''));
-      blocks.push({ type: 'quote', children: parseBlocks(quoted.join('\n')) });
+      blocks.push({ type: 'quote', children: parseBlocks(quoted.join('\n'), links) });
     } else if (/^#{1,6}\s/.test(line)) {
-      blocks.push({ type: 'heading', children: parseInline(line.replace(/^#+\s+/, '')) });
+      blocks.push({ type: 'heading', children: inline(line.replace(/^#+\s+/, '')) });
       i += 1;
     } else if (BULLET.test(line) || NUMBERED.test(line)) {
       const pattern = BULLET.test(line) ? BULLET : NUMBERED;
       const items: Inline[][] = [];
-      while (i < lines.length && pattern.test(lines[i]!))
-        items.push(parseInline(pattern.exec(lines[i++]!)![1]!));
+      while (i < lines.length && pattern.test(lines[i]!)) items.push(inline(pattern.exec(lines[i++]!)![1]!));
       blocks.push({ type: 'list', ordered: pattern === NUMBERED, items });
     } else {
       const para: string[] = [];
@@ -76,7 +82,7 @@ export function parseBlocks(markdown: string): Block[] {
       ) {
         para.push(lines[i++]!.trim());
       }
-      blocks.push({ type: 'p', children: parseInline(para.join(' ')) });
+      blocks.push({ type: 'p', children: inline(para.join(' ')) });
     }
   }
   return blocks;

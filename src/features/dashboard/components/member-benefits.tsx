@@ -24,8 +24,8 @@ const benefits = [
   },
   {
     icon: MessagesSquare,
-    title: 'Chat assistant (coming)',
-    text: 'We are building a chat assistant for quick questions. It is not open yet; until then, ask the agency or call us.',
+    title: 'Chat assistant',
+    text: 'Quick answers from our own guides, with links to them, any time; an agent is one tap away.',
   },
 ];
 

@@ -1,12 +1,12 @@
 import MessageCircleQuestion from 'lucide-react/icons/message-circle-question';
-import MessagesSquare from 'lucide-react/icons/messages-square';
 import Phone from 'lucide-react/icons/phone';
 import Search from 'lucide-react/icons/search';
 import { Card } from '../../../components/ui/card';
 import { Icon } from '../../../components/ui/icon';
 import { agency } from '../../../shared/agency';
+import { ChatCard } from './chat-card';
 
-/** The ways a member can get an answer, most used first; the chat says plainly that it is not open yet. */
+/** The ways a member can get an answer: an agent in writing, the shared answers, the chat assistant. */
 export function WaysToAsk() {
   return (
     <section aria-labelledby="ways-heading" className="dashboard__section">
@@ -27,9 +27,7 @@ export function WaysToAsk() {
           </Card>
         </li>
         <li>
-          <Card href="/dashboard/chat" title="Chat assistant" media={<Icon icon={MessagesSquare} badge />}>
-            <p>Coming soon: it is not open yet.</p>
-          </Card>
+          <ChatCard />
         </li>
       </ul>
       <p className="dashboard__call">

@@ -1,0 +1,22 @@
+// A follow-up ("and if I'm still working?", "what about for my wife?") names no topic of its own:
+// retrieval searches it together with the member's last question, so the answer stays on topic.
+import type { Turn } from './prompt';
+import { STOP_WORDS, tokenize } from './search-index';
+
+const OPENERS =
+  /^\s*(and|but|also|so|ok|okay|then|what about|how about|what if|and if|same for|y si|y para|y que)\b/i;
+const REFERS_BACK = /\b(it|that|this|those|them|she|he|her|him|they|my wife|my husband|the same)\b/i;
+
+/** Meaningful words in a text. */
+const meaningful = (text: string) => tokenize(text).filter((w) => !STOP_WORDS.has(w) && w.length > 2);
+
+export function isFollowUp(message: string): boolean {
+  const words = meaningful(message).length;
+  return OPENERS.test(message) || (words <= 4 && REFERS_BACK.test(message)) || words <= 1;
+}
+
+/** The text retrieval searches: the message, plus the last question when this one follows it. */
+export function retrievalQuery(message: string, history: Turn[]): string {
+  const last = history.filter((t) => t.role === 'user').at(-1);
+  return last && isFollowUp(message) ? `${message} ${last.text}` : message;
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { detectIntent } from './intents';
+import { asPlainText, breachOf, SentenceGate, siteLinksOnly } from './output-guard';
+import { fixTypos } from './spelling';
+
+describe('intents', () => {
+  it.each([
+    ['I need to add my new truck to my policy', 'change', 'auto'],
+    ['please cancel my homeowners policy', 'change', 'home'],
+    ['change the beneficiary on my life policy', 'change', 'life'],
+    ['change the beneficary on my life policy', 'change', 'life'],
+    ['how much would my premium be for car insurance', 'price', 'auto'],
+    ["Can you tell me what my premium will be for term life, I'm 45 and don't smoke", 'price', 'life'],
+    ['How much will it cost to add my 16 year old to my car insurance?', 'price', 'auto'],
+    ['¿Cuánto cuesta el seguro de auto para mi carro?', 'price', 'auto'],
+    ['quiero cancelar mi poliza de carro, ya vendi el carro', 'change', 'auto'],
+    ['i want to talk to a real person not a bot', 'change', undefined],
+  ])('"%s" is a %s request (line %s)', (message, kind, line) => {
+    expect(detectIntent(message)).toEqual({ kind, line });
+  });
+
+  it.each([
+    'How much is the Part B premium and deductible in 2026?',
+    'Why did my car insurance premium go up when I had no accidents?',
+    'How much life insurance do I need for my family?',
+    'When should I sign up for Medicare?',
+    'We had a tree fall on the garage in a storm, is that covered',
+    'What happens if I stop paying my term life premiums?',
+  ])('"%s" is a question for the pages', (message) => {
+    expect(detectIntent(message)).toBeUndefined();
+  });
+
+  it('repairs typos of the insurance words', () => {
+    expect(fixTypos('when do i enroll in medicar')).toBe('when do i enroll in medicare');
+    expect(fixTypos('my beneficary')).toBe('my beneficiary');
+  });
+});
+
+describe('the output guard', () => {
+  it('finds prices the passages do not state, claims to bind and coverage verdicts', () => {
+    expect(breachOf('Your premium would be $84 a month.', '')).toBe('price');
+    expect(breachOf('You would pay about 90 dollars.', '')).toBe('price');
+    expect(breachOf('The standard Part B premium is $202.90.', 'Part B is $202.90 a month.')).toBeUndefined();
+    expect(breachOf('I have bound the policy for you.', '')).toBe('bind');
+    expect(breachOf('Your policy has been cancelled.', '')).toBe('bind');
+    expect(breachOf('You are covered for that.', '')).toBe('verdict');
+    expect(breachOf('That is not covered.', '')).toBe('verdict');
+    expect(breachOf('Homeowners policies usually cover wind damage [1].', '')).toBeUndefined();
+  });
+
+  it('releases text only at the end of a sentence', () => {
+    const gate = new SentenceGate();
+    expect(gate.push('Part B costs $202')).toBe('');
+    expect(gate.push('.90 a month. Then')).toBe('Part B costs $202.90 a month. ');
+    expect(gate.flush()).toBe('Then');
+  });
+
+  it('keeps site links and turns any other into text', () => {
+    expect(siteLinksOnly('[a](/quote) [b](https://x.example/) ![c](https://x.example/i.png)')).toBe(
+      '[a](/quote) b (https://x.example/) c',
+    );
+  });
+});
+
+describe('quoted text', () => {
+  it('escapes the Markdown a member wrote, so it stays text', () => {
+    expect(asPlainText('[Pay here](https://evil.example/pay) *now*\n# Big')).toBe(
+      '\\[Pay here\\](https://evil.example/pay) \\*now\\*\n\\# Big',
+    );
+  });
+});
