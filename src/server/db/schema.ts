@@ -327,6 +327,11 @@ export const knowledgePassages = pgTable(
     source: varchar('source', { length: 20 }).notNull(),
     /** What a refresh replaces: 'content', or 'question:<id>'. */
     sourceKey: varchar('source_key', { length: 60 }).notNull(),
+    /**
+     * A question's passages go with the question row (and so with its author's account) in the
+     * same transaction, on every process: nothing of a deleted member stays quotable.
+     */
+    questionId: uuid('question_id').references(() => questions.id, { onDelete: 'cascade' }),
     url: varchar('url', { length: 300 }).notNull(),
     title: varchar('title', { length: 200 }).notNull(),
     heading: varchar('heading', { length: 200 }).notNull().default(''),
@@ -340,6 +345,7 @@ export const knowledgePassages = pgTable(
   (table) => [
     index('knowledge_passages_search_idx').using('gin', table.search),
     index('knowledge_passages_source_key_idx').on(table.sourceKey),
+    index('knowledge_passages_question_id_idx').on(table.questionId),
   ],
 );
 

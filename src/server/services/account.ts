@@ -51,8 +51,9 @@ export async function updateProfile(
 
 /**
  * Deletes the account after the password (limited like logins, counted before the check) and the
- * typed username. Questions, answers to them, chats, sessions and the subscription go with the user
- * row (foreign keys cascade); quote requests only lose their link there, so they are deleted here.
+ * typed username. Questions, answers to them, the chat's passages of them (every process reads
+ * those from the database), chats, sessions and the subscription go with the user row (foreign keys
+ * cascade, in this transaction); quote requests only lose their link there, so they are deleted here.
  */
 export async function deleteAccount(
   deps: { db: AppDb; limits: RateLimits },
