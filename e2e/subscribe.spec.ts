@@ -27,7 +27,10 @@ const linkIn = (email: DevEmail, path: string) => {
   return new URL(match[0]).pathname + new URL(match[0]).search;
 };
 
-test('a new member lands on subscribe, is welcomed and subscribes at once', async ({ page }) => {
+test('a new member lands on subscribe, is welcomed and confirms their own address by the emailed link', async ({
+  page,
+  request,
+}) => {
   const user = newUser();
   await register(page, user);
   await expect(
@@ -38,7 +41,11 @@ test('a new member lands on subscribe, is welcomed and subscribes at once', asyn
   await page.getByLabel('Retirement').check();
   await page.getByLabel('Once a quarter').check();
   await page.getByRole('button', { name: 'Sign up for email updates' }).click();
+  // The account's address was never proved: it gets the emailed link like any other.
   await expect(page).toHaveURL(/\/subscribe\/success\?/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check Your Email');
+  const confirmation = await latestEmailTo(request, user.email);
+  await page.goto(linkIn(confirmation, '/subscribe/success'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Subscription Confirmed');
   await expect(page.getByText('Medicare, Retirement')).toBeVisible();
   await expect(page.getByText('Once a quarter')).toBeVisible();

@@ -35,6 +35,12 @@ export const users = pgTable(
     phone: varchar('phone', { length: 20 }).notNull(),
     passwordHash: text('password_hash').notNull(),
     role: userRole('role').notNull().default('member'),
+    /**
+     * When the member last proved this address by following a link emailed to it (a subscription
+     * confirmation); null until then and again after the address changes. Only a proved address
+     * skips the double opt-in (services/subscriptions.ts).
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

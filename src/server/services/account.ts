@@ -34,7 +34,12 @@ export async function updateProfile(
   try {
     const [row] = await db
       .update(users)
-      .set({ ...data, updatedAt: now })
+      // A new address is not proved until a link emailed to it is followed.
+      .set({
+        ...data,
+        ...(data.email !== user.email.toLowerCase() && { emailVerifiedAt: null }),
+        updatedAt: now,
+      })
       .where(eq(users.id, user.id))
       .returning();
     if (!row) throw new HttpError(404, 'This account no longer exists.');
