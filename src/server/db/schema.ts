@@ -210,6 +210,26 @@ export const answers = pgTable(
   (table) => [index('answers_question_created_idx').on(table.questionId, table.createdAt)],
 );
 
+/**
+ * The author's follow-up on their own question (after an answer, or to add detail): it reopens the
+ * question for the agents. Goes with the question, and so with the author's account.
+ */
+export const questionFollowUps = pgTable(
+  'question_follow_ups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    questionId: uuid('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('question_follow_ups_question_created_idx').on(table.questionId, table.createdAt)],
+);
+
 /** When a member last opened a question: answers newer than this are unread. */
 export const questionReads = pgTable(
   'question_reads',
