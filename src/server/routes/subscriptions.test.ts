@@ -232,3 +232,57 @@ describe(`POST /api/subscriptions/confirm (${kind})`, () => {
     expect((await k.rowOf(email))?.status).toBe('pending');
   });
 });
+
+describe(`POST /api/subscriptions/resend (${kind})`, () => {
+  let ip = 0;
+  const resend = (email: string, extra: Record<string, unknown> = {}) =>
+    k.t.post(
+      '/api/subscriptions/resend',
+      { email, website: '', ...extra },
+      { 'X-Forwarded-For': `10.41.0.${(ip++ % 250) + 1}` },
+    );
+
+  it('sends a waiting address a new link that replaces the old one, at most once in ten minutes', async () => {
+    const email = k.address();
+    await k.signUp({ email });
+    const old = await k.confirmToken(email);
+    // Within ten minutes of the first email: nothing more is sent, and the answer is the same.
+    let res = await resend(email);
+    expect(res.status).toBe(202);
+    expect(await res.json()).toEqual({ ok: true });
+    expect(await k.emailsTo(email)).toHaveLength(1);
+
+    k.clock.now = new Date(k.clock.now.getTime() + 11 * 60_000);
+    res = await resend(email.toUpperCase());
+    expect(res.status).toBe(202);
+    expect(await k.emailsTo(email)).toHaveLength(2);
+    const fresh = await k.confirmToken(email);
+    expect(fresh).not.toBe(old);
+    expect((await k.t.post('/api/subscriptions/confirm', { token: old })).status).toBe(400);
+    const confirmed = await k.t.post('/api/subscriptions/confirm', { token: fresh });
+    expect(confirmed.status).toBe(200);
+    expect(await confirmed.json()).toMatchObject({ status: 'confirmed', email });
+  });
+
+  it('answers the same for an unknown and a confirmed address, and sends them nothing', async () => {
+    const unknown = k.address();
+    const confirmed = k.address();
+    await k.signUp({ email: confirmed });
+    await k.t.post('/api/subscriptions/confirm', { token: await k.confirmToken(confirmed) });
+    k.clock.now = new Date(k.clock.now.getTime() + 11 * 60_000);
+    const answers = [await resend(unknown), await resend(confirmed)];
+    for (const res of answers) {
+      expect(res.status).toBe(202);
+      expect(await res.json()).toEqual({ ok: true });
+    }
+    expect(await k.emailsTo(unknown)).toHaveLength(0);
+    expect(await k.emailsTo(confirmed)).toHaveLength(1);
+  });
+
+  it('refuses a filled honeypot and a bad address at its field', async () => {
+    expect((await resend(k.address(), { website: 'http://spam.example' })).status).toBe(400);
+    const bad = await resend('not-an-address');
+    expect(bad.status).toBe(400);
+    expect(parseFieldErrors(await bad.json())).toHaveProperty('email');
+  });
+});

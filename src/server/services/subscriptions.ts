@@ -22,6 +22,7 @@ import {
   insertIfNew,
   lockByEmail,
   requestConfirmation,
+  resendConfirmation,
   sameHash,
   sendConfirmation,
   sha256,
@@ -36,7 +37,7 @@ export interface SubscriptionDeps {
   email: EmailSettings;
 }
 
-export const INVALID_LINK = 'This link is not valid or has expired. Ask for a new one on the subscribe page.';
+export const INVALID_LINK = 'This link is not valid: it may have expired, or a newer link replaced it.';
 
 /**
  * True when this address is the member's account address and they proved it (followed a link
@@ -97,6 +98,13 @@ export async function subscribe(
     frequency: data.frequency,
   };
   return { status: 202, body };
+}
+
+/** A new link to an address that waits for one; the caller answers the same either way. */
+export async function resend(deps: SubscriptionDeps, address: string, requestId: string): Promise<void> {
+  const now = deps.now();
+  const sent = await inTransaction(deps.db, (tx) => resendConfirmation(tx, deps.email, address, now));
+  deps.logger.info('subscription.resend', { requestId, sent });
 }
 
 /** The emailed link: a genuine, unexpired token whose nonce is the latest one sent. */
