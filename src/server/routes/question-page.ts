@@ -14,7 +14,7 @@ import { findQuestion, getPublicQuestionForPage } from '../services/questions';
 import { StaticFileCache } from '../services/static-cache';
 import { resolveInside, type AnalyticsConfig } from '../services/static-files';
 import { loadSession } from '../write/session';
-import { htmlSender, notFoundPage, sendPage, siteFileCache } from './static';
+import { htmlSender, notFoundPage, sendPage, sendShell, siteFileCache } from './static';
 
 export interface RenderedPage {
   html: string;
@@ -71,9 +71,11 @@ export function questionPageRoutes(deps: QuestionPageDeps) {
   const templates = new StaticFileCache({});
   const app = new Hono<AppEnv>();
 
-  async function shell(c: Context<AppEnv>) {
+  /** The app shell: noindex for a private question; a public one whose render failed stays indexable. */
+  async function shell(c: Context<AppEnv>, indexable = false) {
     const page = await files.get(resolveInside(root, '/_shell.html'));
-    return page ? sendPage(c, page) : notFoundPage(c, files, root, c.req.path);
+    if (!page) return notFoundPage(c, files, root, c.req.path);
+    return indexable ? sendPage(c, page) : sendShell(c, page);
   }
 
   async function rendered(c: Context<AppEnv>, question: QuestionDetail) {
@@ -86,7 +88,7 @@ export function questionPageRoutes(deps: QuestionPageDeps) {
     } catch (error) {
       // The question is public, so the shell (which fetches it) still shows it; only the crawler loses.
       deps.logger?.error('question-page.render', { requestId: c.get('requestId'), error: String(error) });
-      return shell(c);
+      return shell(c, true);
     }
   }
 

@@ -94,6 +94,15 @@ function sendFile(c: Context<AppEnv>, file: CachedFile, type: string, cache: str
 
 export const sendPage = (c: Context<AppEnv>, file: CachedFile) => sendFile(c, file, HTML, 'no-cache');
 
+/**
+ * The app shell for a member's page (or a private question): nothing in it is for search engines,
+ * so it says so in a header, which a crawler reads without running the page.
+ */
+export function sendShell(c: Context<AppEnv>, file: CachedFile) {
+  c.header('X-Robots-Tag', 'noindex');
+  return sendPage(c, file);
+}
+
 const plainNotFound = (c: Context<AppEnv>) =>
   send(c, 'Not found', 'text/plain; charset=utf-8', 'no-cache', 404);
 
@@ -101,9 +110,16 @@ const plainNotFound = (c: Context<AppEnv>) =>
 export const pageFile = (root: string, urlPath: string) =>
   resolveInside(root, path.posix.join(urlPath, 'index.html'));
 
+/** `?a=b` of a request URL, or '' (a bare `?` is dropped). */
+function querySuffix(url: string): string {
+  const at = url.indexOf('?');
+  return at < 0 || at === url.length - 1 ? '' : url.slice(at);
+}
+
 async function renderPage(c: Context<AppEnv>, files: StaticFileCache, root: string, urlPath: string) {
   const legacy = findLegacyPath(urlPath);
-  if (legacy) return c.redirect(legacy.target, 301);
+  // The query string goes along: campaign tags and search terms in old links still count.
+  if (legacy) return c.redirect(legacy.target + querySuffix(c.req.url), 301);
   const exact = await files.get(pageFile(root, urlPath));
   if (exact) return sendPage(c, exact);
   const match = matchRoute(urlPath);
@@ -115,7 +131,7 @@ async function renderPage(c: Context<AppEnv>, files: StaticFileCache, root: stri
     }
     if (match.route.render === 'member') {
       const shell = await files.get(resolveInside(root, '/_shell.html'));
-      if (shell) return sendPage(c, shell);
+      if (shell) return sendShell(c, shell);
     }
   }
   return notFoundPage(c, files, root, urlPath);
