@@ -11,6 +11,7 @@ import type { AppDb } from '../db/client';
 import type { Logger } from '../logger';
 import { canSeeOwned } from '../services/authz';
 import { findQuestion, getPublicQuestionForPage } from '../services/questions';
+import { rewriteOrigin, type OriginRewrite } from '../services/site-origin';
 import { StaticFileCache } from '../services/static-cache';
 import { resolveInside, type AnalyticsConfig } from '../services/static-files';
 import { loadSession } from '../write/session';
@@ -38,6 +39,8 @@ export interface QuestionPageDeps {
   loadRenderer?: () => Promise<PageRenderer>;
   /** index.html before prerendering filled it; scripts/prerender.ts keeps it as dist/server/template.html. */
   templateFile?: string;
+  /** SITE_URL's origin for the build's (services/site-origin.ts): the SSR entry names the build's. */
+  origin?: OriginRewrite;
 }
 
 const MOUNT = '<div id="__nuxt"><!--app-html--></div>';
@@ -66,7 +69,7 @@ export function questionPageRoutes(deps: QuestionPageDeps) {
   const templateFile = deps.templateFile ?? path.join(serverDir, 'template.html');
   const loadRenderer = deps.loadRenderer ?? defaultRendererLoader(serverDir);
   const html = htmlSender(deps.analytics ?? {});
-  const files = siteFileCache(deps.analytics ?? {});
+  const files = siteFileCache(deps.analytics ?? {}, deps.origin);
   // The template as built, without the analytics tag: htmlSender adds it to the finished page.
   const templates = new StaticFileCache({});
   const app = new Hono<AppEnv>();
@@ -84,7 +87,7 @@ export function questionPageRoutes(deps: QuestionPageDeps) {
       if (!template) throw new Error(`no page template at ${templateFile}`);
       const { render } = await loadRenderer();
       const page = await render(c.req.path, { question });
-      return html(c, fillTemplate(template.body.toString('utf8'), page));
+      return html(c, rewriteOrigin(fillTemplate(template.body.toString('utf8'), page), deps.origin));
     } catch (error) {
       // The question is public, so the shell (which fetches it) still shows it; only the crawler loses.
       deps.logger?.error('question-page.render', { requestId: c.get('requestId'), error: String(error) });

@@ -5,6 +5,7 @@ import { Hono, type Context } from 'hono';
 import { findLegacyPath } from '../../shared/legacy-paths';
 import { matchRoute } from '../../shared/route-table';
 import type { AppEnv } from '../app-env';
+import type { OriginRewrite } from '../services/site-origin';
 import { chooseEncoding, etagMatches, StaticFileCache, type CachedFile } from '../services/static-cache';
 import {
   analyticsTag,
@@ -36,14 +37,17 @@ const siteFileCaches = new Map<string, StaticFileCache>();
  * The in-memory file cache; every HTML file gets the analytics tag once, when it is loaded. One per
  * analytics tag in a process, so the app's routes and the page fast path (page-fast-path.ts) share it.
  */
-export function siteFileCache(analytics: AnalyticsConfig): StaticFileCache {
+export function siteFileCache(analytics: AnalyticsConfig, origin?: OriginRewrite): StaticFileCache {
   const tag = analyticsTag(analytics);
-  let cache = siteFileCaches.get(tag);
+  // Also one per site origin (SITE_URL when it differs from the build's: services/site-origin.ts).
+  const key = origin ? `${tag}\0${origin.from}\0${origin.to}` : tag;
+  let cache = siteFileCaches.get(key);
   if (!cache) {
     cache = new StaticFileCache({
       transformHtml: tag ? (html) => injectBeforeHeadEnd(html, tag) : undefined,
+      origin,
     });
-    siteFileCaches.set(tag, cache);
+    siteFileCaches.set(key, cache);
   }
   return cache;
 }
@@ -156,9 +160,9 @@ export async function notFoundPage(
   return send(c, text, HTML, 'no-cache', 404);
 }
 
-export function staticRoutes(staticDir: string, analytics: AnalyticsConfig = {}) {
+export function staticRoutes(staticDir: string, analytics: AnalyticsConfig = {}, origin?: OriginRewrite) {
   const root = path.resolve(staticDir);
-  const files = siteFileCache(analytics);
+  const files = siteFileCache(analytics, origin);
   const app = new Hono<AppEnv>();
   // Hono answers HEAD with the GET handler and drops the body.
   app.get('*', async (c) => {
