@@ -29,7 +29,11 @@ const linkIn = (email: DevEmail, path: string) => {
 
 // Registering lands on /subscribe (auth.spec.ts goes that way through the form); here the new member
 // arrives there logged in through the API.
-test('a new member is welcomed on subscribe and subscribes at once', async ({ page, member: user }) => {
+test('a new member is welcomed on subscribe and confirms their own address by the emailed link', async ({
+  page,
+  request,
+  member: user,
+}) => {
   await page.goto('/subscribe');
   await expect(
     page.getByRole('heading', { name: `Welcome, ${user.firstName}. Your account is ready.` }),
@@ -39,7 +43,11 @@ test('a new member is welcomed on subscribe and subscribes at once', async ({ pa
   await page.getByLabel('Retirement').check();
   await page.getByLabel('Once a quarter').check();
   await page.getByRole('button', { name: 'Sign up for email updates' }).click();
+  // The account's address was never proved: it gets the emailed link like any other.
   await expect(page).toHaveURL(/\/subscribe\/success\?/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check Your Email');
+  const confirmation = await latestEmailTo(request, user.email);
+  await page.goto(linkIn(confirmation, '/subscribe/success'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Subscription Confirmed');
   await expect(page.getByText('Medicare, Retirement')).toBeVisible();
   await expect(page.getByText('Once a quarter')).toBeVisible();

@@ -95,6 +95,8 @@ async function main(): Promise<void> {
   const { render } = (await import(pathToFileURL(serverEntry).href)) as { render: Render };
   // The server renders public question pages at request time into this same template.
   await writeFile(resolve('dist/server/template.html'), template);
+  // The origin every page names; a server started with another SITE_URL rewrites it as it loads them.
+  await writeFile(resolve('dist/server/site-origin.json'), `${JSON.stringify({ origin: siteUrl })}\n`);
 
   const payloads = compileContent();
   const paths = [...new Set([...staticPaths(), ...payloads.keys()])];

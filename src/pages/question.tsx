@@ -1,13 +1,16 @@
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../components/ui/button';
 import { DelayedLoading } from '../components/ui/delayed-loading';
 import { StandardPage } from '../components/ui/standard-page';
 import { isLoggedIn, useSession } from '../features/auth/state/session';
 import { JsonLd } from '../features/content/components/json-ld';
+import { FollowUpForm } from '../features/questions/components/follow-up-form';
 import { QuestionView } from '../features/questions/components/question-view';
 import { useQuestion } from '../features/questions/hooks/use-question';
 import { config } from '../lib/config';
 import { useHydrated } from '../lib/use-hydrated';
+import type { QuestionDetail } from '../shared/questions-schemas';
 import { qaPageLd } from '../shared/structured-data';
 import type { PageProps } from './page-props';
 
@@ -16,6 +19,9 @@ const dashboardLink = <Link href="/dashboard">Dashboard</Link>;
 export default function QuestionPage({ match }: PageProps) {
   const id = match.params.id ?? '';
   const { state, retry } = useQuestion(id);
+  // The question as a follow-up just left it (open again, the follow-up in its thread).
+  const [updated, setUpdated] = useState<QuestionDetail>();
+  const hydrated = useHydrated();
 
   if (state.kind === 'loading') return <DelayedLoading label="Loading the question…" />;
   if (state.kind === 'not-found' || state.kind === 'failed') {
@@ -44,12 +50,14 @@ export default function QuestionPage({ match }: PageProps) {
     );
   }
 
-  const { question } = state;
+  const question = updated?.id === state.question.id ? updated : state.question;
   const pageUrl = `${config.siteUrl}/dashboard/question/${question.id}`;
   return (
     <StandardPage title={question.title} description={question.body.slice(0, 160)} eyebrow={dashboardLink}>
       {question.visibility === 'public' && <JsonLd data={qaPageLd(question, pageUrl)} />}
       <QuestionView question={question} />
+      {/* Only the author may follow up; the server's copy (for everyone) has no form. */}
+      {hydrated && question.mine && <FollowUpForm question={question} onSent={setUpdated} />}
       <NextSteps />
     </StandardPage>
   );

@@ -9,24 +9,31 @@ import type { PageProps } from './page-props';
  * After the subscribe form (what was chosen, from the query string), or opened from the
  * confirmation email (?token=: the page confirms it). Rendered in the browser only.
  */
+const DESCRIPTION = 'Your choice of email updates from Harbor Point Insurance & Financial.';
+
 export default function SubscribeSuccessPage({ match }: PageProps) {
   const search = useSearch();
   const token = new URLSearchParams(search).get('token');
-  const chosen = token ? undefined : chosenFrom(search);
+  // From the email's link: the heading and lead follow what the link did (ConfirmByLink).
+  if (token) {
+    return (
+      <ConfirmByLink token={token} confirmedTitle={match.route.title} description={DESCRIPTION}>
+        <AfterwardsLinks />
+      </ConfirmByLink>
+    );
+  }
+  const chosen = chosenFrom(search);
   const pending = chosen?.status === 'pending';
   return (
     <StandardPage
       title={pending ? 'Check Your Email' : match.route.title}
-      description="Your choice of email updates from Harbor Point Insurance & Financial."
+      description={DESCRIPTION}
       lead={
-        token
-          ? 'Thank you for confirming your email address.'
-          : pending
-            ? 'One more step: we have sent you an email with a link to confirm your address.'
-            : 'Thank you. Your email updates are set up.'
+        pending
+          ? 'One more step: we have sent you an email with a link to confirm your address.'
+          : 'Thank you. Your email updates are set up.'
       }
     >
-      {token && <ConfirmByLink token={token} />}
       {chosen && (
         <>
           {pending && (
@@ -40,6 +47,14 @@ export default function SubscribeSuccessPage({ match }: PageProps) {
           <ChosenSummary chosen={chosen} />
         </>
       )}
+      <AfterwardsLinks />
+    </StandardPage>
+  );
+}
+
+function AfterwardsLinks() {
+  return (
+    <>
       <p>
         Every email has a link to unsubscribe. Members can change topics or stop the emails from their{' '}
         <Link href="/dashboard">dashboard</Link>.
@@ -56,6 +71,6 @@ export default function SubscribeSuccessPage({ match }: PageProps) {
           <Link href="/">Go to the home page</Link>
         </li>
       </ul>
-    </StandardPage>
+    </>
   );
 }

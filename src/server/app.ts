@@ -23,6 +23,7 @@ import { questionPageRoutes } from './routes/question-page';
 import { questionRoutes } from './routes/questions';
 import { quoteRoutes } from './routes/quotes';
 import { staticRoutes } from './routes/static';
+import { originRewrite } from './services/site-origin';
 import { subscriptionRoutes } from './routes/subscriptions';
 import { agentWebsiteBuildRoutes, websiteBuildRoutes } from './routes/website-builds';
 import { chatDeps } from './chat/chat-deps';
@@ -84,6 +85,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api/chat', chatRoutes(chatDeps(deps, limits, now)));
   serveOpenApi(app);
   app.all('/api/*', apiNotFound);
+  // Pages name SITE_URL as the server reads it now, whatever the build was made with.
+  const origin = originRewrite(config.STATIC_DIR, config.SITE_URL);
   app.route(
     '/',
     questionPageRoutes({
@@ -92,14 +95,16 @@ export function createApp(deps: AppDeps) {
       logger,
       staticDir: config.STATIC_DIR,
       analytics: { scriptUrl: config.ANALYTICS_SCRIPT_URL, siteId: config.ANALYTICS_SITE_ID },
+      origin,
     }),
   );
   app.route(
     '/',
-    staticRoutes(config.STATIC_DIR, {
-      scriptUrl: config.ANALYTICS_SCRIPT_URL,
-      siteId: config.ANALYTICS_SITE_ID,
-    }),
+    staticRoutes(
+      config.STATIC_DIR,
+      { scriptUrl: config.ANALYTICS_SCRIPT_URL, siteId: config.ANALYTICS_SITE_ID },
+      origin,
+    ),
   );
   app.notFound((c) =>
     c.req.path.startsWith('/api/') ? apiNotFound(c) : errorJson(c, 405, 'Method not allowed.'),

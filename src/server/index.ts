@@ -14,6 +14,7 @@ import { answerClientErrors, httpServerOptions } from './http-limits';
 import { createLogger } from './logger';
 import { securityHeaderValues } from './middleware/security-headers';
 import { withPageFastPath } from './page-fast-path';
+import { originRewrite } from './services/site-origin';
 import { knowledgeReady, passagesFromFile } from './chat/knowledge-index';
 import { seedDemoAccounts } from './services/demo-accounts';
 import { pruneIdempotencyKeys } from './services/idempotency';
@@ -103,6 +104,7 @@ async function main() {
     staticDir: env.STATIC_DIR,
     analytics: { scriptUrl: env.ANALYTICS_SCRIPT_URL, siteId: env.ANALYTICS_SITE_ID },
     securityHeaders: headers,
+    origin: originRewrite(env.STATIC_DIR, env.SITE_URL),
   });
   const server = createServer(httpServerOptions(env.REQUEST_TIMEOUT_MS), listener);
   server.listen(env.PORT, env.HOST, () => {

@@ -10,6 +10,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import path from 'node:path';
 import { findLegacyPath } from '../shared/legacy-paths';
 import { fileAnswer, pageFile, siteFileCache } from './routes/static';
+import type { OriginRewrite } from './services/site-origin';
 import type { CachedFile } from './services/static-cache';
 import type { AnalyticsConfig } from './services/static-files';
 
@@ -21,6 +22,8 @@ export interface PageFastPathOptions {
   analytics: AnalyticsConfig;
   /** The security headers every answer carries (securityHeaderValues). */
   securityHeaders: Record<string, string>;
+  /** SITE_URL's origin for the build's, as the app's routes have it (the same file cache). */
+  origin?: OriginRewrite;
 }
 
 /** Addresses whose file is remembered; more than the site has pages, fewer than a scan could send. */
@@ -31,7 +34,7 @@ const firstValue = (value: string | string[] | undefined) => (Array.isArray(valu
 /** The app's listener with prerendered pages answered first. */
 export function withPageFastPath(app: RequestListener, options: PageFastPathOptions): RequestListener {
   const root = path.resolve(options.staticDir);
-  const files = siteFileCache(options.analytics);
+  const files = siteFileCache(options.analytics, options.origin);
   // Member pages are the app shell or rendered per request (question pages): never files here.
   const isPage = (urlPath: string) =>
     PAGE_PATH.test(urlPath) && !urlPath.startsWith('/api/') && !urlPath.startsWith('/dashboard/');

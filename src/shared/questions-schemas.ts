@@ -104,12 +104,23 @@ export const answerSchema = z.object({
 
 export type Answer = z.infer<typeof answerSchema>;
 
+/** The author's follow-up to the agents' answers: it puts the question back in the agents' queue. */
+export const followUpSchema = z.object({
+  id: z.uuid(),
+  body: z.string(),
+  createdAt: z.iso.datetime(),
+});
+
+export type FollowUp = z.infer<typeof followUpSchema>;
+
 export const questionDetailSchema = questionFieldsSchema.extend({
   body: z.string(),
   updatedAt: z.iso.datetime(),
   /** True when the person asking is the question's author. */
   mine: z.boolean(),
   answers: z.array(answerSchema),
+  /** The author's follow-ups, oldest first; with the answers they make the thread (question-thread.ts). */
+  followUps: z.array(followUpSchema),
 });
 
 export type QuestionDetail = z.infer<typeof questionDetailSchema>;
@@ -146,3 +157,12 @@ export const searchResponseSchema = z.object({
 });
 
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
+
+/**
+ * POST /api/questions/:id/follow-ups: the author asks again on their own question. The same text
+ * rules as a new question's details (control characters out, 20 to 5000 characters).
+ */
+export const createFollowUpSchema = z.strictObject({ body: createQuestionSchema.shape.body });
+
+export type CreateFollowUpInput = z.input<typeof createFollowUpSchema>;
+export type CreateFollowUpData = z.output<typeof createFollowUpSchema>;

@@ -63,6 +63,20 @@ export const emailTokenSchema = z.strictObject({
   }),
 });
 
+/**
+ * POST /api/subscriptions/resend: a new confirmation link to an address that waits for one (from
+ * the page a bad or expired link opens). The answer is the same whether or not it waits.
+ */
+export const resendConfirmationSchema = z.strictObject({
+  email: emailSchema,
+  website: honeypotSchema,
+});
+export type ResendConfirmationData = z.output<typeof resendConfirmationSchema>;
+
+/** Always the same, so it cannot tell whether the address was on the list. */
+export const resendAnswerSchema = z.object({ ok: z.literal(true) });
+export type ResendAnswer = z.infer<typeof resendAnswerSchema>;
+
 export type SubscribeInput = z.input<typeof subscribeSchema>;
 export type SubscribeData = z.output<typeof subscribeSchema>;
 export type UpdateSubscriptionData = z.output<typeof updateSubscriptionSchema>;

@@ -42,8 +42,10 @@ async function readPassagesFile(file: string): Promise<ChatPassagesFile> {
   return parsed as ChatPassagesFile;
 }
 
+type IndexedPassage = Passage & { key: string; questionId?: string };
+
 /** The passages of one question: public and answered, or none. */
-async function questionPassages(db: AppDb, questionIds?: string[]): Promise<(Passage & { key: string })[]> {
+async function questionPassages(db: AppDb, questionIds?: string[]): Promise<IndexedPassage[]> {
   const rows = await db
     .select({ id: questions.id, title: questions.title, body: questions.body, answer: answers.body })
     .from(questions)
@@ -52,12 +54,13 @@ async function questionPassages(db: AppDb, questionIds?: string[]): Promise<(Pas
       and(eq(questions.visibility, 'public'), questionIds ? inArray(questions.id, questionIds) : undefined),
     )
     .orderBy(asc(questions.id), asc(answers.createdAt));
-  const passages: (Passage & { key: string })[] = [];
+  const passages: IndexedPassage[] = [];
   const seen = new Set<string>();
   for (const row of rows) {
     const base = {
       source: 'question' as const,
       key: `question:${row.id}`,
+      questionId: row.id,
       url: `/dashboard/question/${row.id}`,
       title: row.title,
     };
@@ -70,7 +73,7 @@ async function questionPassages(db: AppDb, questionIds?: string[]): Promise<(Pas
   return passages;
 }
 
-async function insertPassages(db: AppDb, passages: (Passage & { key: string })[]): Promise<void> {
+async function insertPassages(db: AppDb, passages: IndexedPassage[]): Promise<void> {
   for (let i = 0; i < passages.length; i += 200) {
     const batch = passages.slice(i, i + 200).map(({ key, ...passage }) => ({ ...passage, sourceKey: key }));
     await db.insert(knowledgePassages).values(batch);
@@ -112,7 +115,11 @@ export async function ensureKnowledgeIndex(
   return { rebuilt: count > 0, passages: count };
 }
 
-/** Re-indexes one question after an agent answered it or changed its visibility. */
+/**
+ * Re-indexes one question after an agent answered it or changed its visibility. A question deleted
+ * meanwhile (its author's account closed) makes the insert fail on the foreign key: nothing of it
+ * can come back into the index.
+ */
 export async function refreshQuestionKnowledge(db: AppDb, questionId: string): Promise<void> {
   const passages = await questionPassages(db, [questionId]);
   await inTransaction(db, async (tx) => {

@@ -35,6 +35,12 @@ export const users = pgTable(
     phone: varchar('phone', { length: 20 }).notNull(),
     passwordHash: text('password_hash').notNull(),
     role: userRole('role').notNull().default('member'),
+    /**
+     * When the member last proved this address by following a link emailed to it (a subscription
+     * confirmation); null until then and again after the address changes. Only a proved address
+     * skips the double opt-in (services/subscriptions.ts).
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -204,6 +210,26 @@ export const answers = pgTable(
   (table) => [index('answers_question_created_idx').on(table.questionId, table.createdAt)],
 );
 
+/**
+ * The author's follow-up on their own question (after an answer, or to add detail): it reopens the
+ * question for the agents. Goes with the question, and so with the author's account.
+ */
+export const questionFollowUps = pgTable(
+  'question_follow_ups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    questionId: uuid('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('question_follow_ups_question_created_idx').on(table.questionId, table.createdAt)],
+);
+
 /** When a member last opened a question: answers newer than this are unread. */
 export const questionReads = pgTable(
   'question_reads',
@@ -327,6 +353,11 @@ export const knowledgePassages = pgTable(
     source: varchar('source', { length: 20 }).notNull(),
     /** What a refresh replaces: 'content', or 'question:<id>'. */
     sourceKey: varchar('source_key', { length: 60 }).notNull(),
+    /**
+     * A question's passages go with the question row (and so with its author's account) in the
+     * same transaction, on every process: nothing of a deleted member stays quotable.
+     */
+    questionId: uuid('question_id').references(() => questions.id, { onDelete: 'cascade' }),
     url: varchar('url', { length: 300 }).notNull(),
     title: varchar('title', { length: 200 }).notNull(),
     heading: varchar('heading', { length: 200 }).notNull().default(''),
@@ -340,6 +371,7 @@ export const knowledgePassages = pgTable(
   (table) => [
     index('knowledge_passages_search_idx').using('gin', table.search),
     index('knowledge_passages_source_key_idx').on(table.sourceKey),
+    index('knowledge_passages_question_id_idx').on(table.questionId),
   ],
 );
 

@@ -89,6 +89,7 @@ describe('GET /dashboard/question/:id', () => {
     const res = await open(publicId);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/text\/html/);
+    expect(res.headers.get('x-robots-tag')).toBeNull();
     const html = await res.text();
     expect(html).toContain('<title>Is my sailboat covered on a mooring? | ');
     expect(html).toContain('A boatowners policy is the usual answer.');
@@ -110,10 +111,11 @@ describe('GET /dashboard/question/:id', () => {
     expect(html).not.toMatch(/\sstyle\s*=/i);
   });
 
-  it('gives a private question the app shell for its author and for an agent', async () => {
+  it('gives a private question the app shell for its author and for an agent, marked noindex', async () => {
     for (const who of [alice, agent]) {
       const res = await open(privateId, who);
       expect(res.status).toBe(200);
+      expect(res.headers.get('x-robots-tag')).toBe('noindex');
       expect(await res.text()).toContain('data-shell');
     }
   });

@@ -11,10 +11,11 @@ import type { AppDb } from '../db/client';
 import type { Logger } from '../logger';
 import { canSeeOwned } from '../services/authz';
 import { findQuestion, getPublicQuestionForPage } from '../services/questions';
+import { rewriteOrigin, type OriginRewrite } from '../services/site-origin';
 import { StaticFileCache } from '../services/static-cache';
 import { resolveInside, type AnalyticsConfig } from '../services/static-files';
 import { loadSession } from '../write/session';
-import { htmlSender, notFoundPage, sendPage, siteFileCache } from './static';
+import { htmlSender, notFoundPage, sendPage, sendShell, siteFileCache } from './static';
 
 export interface RenderedPage {
   html: string;
@@ -38,6 +39,8 @@ export interface QuestionPageDeps {
   loadRenderer?: () => Promise<PageRenderer>;
   /** index.html before prerendering filled it; scripts/prerender.ts keeps it as dist/server/template.html. */
   templateFile?: string;
+  /** SITE_URL's origin for the build's (services/site-origin.ts): the SSR entry names the build's. */
+  origin?: OriginRewrite;
 }
 
 const MOUNT = '<div id="__nuxt"><!--app-html--></div>';
@@ -66,14 +69,16 @@ export function questionPageRoutes(deps: QuestionPageDeps) {
   const templateFile = deps.templateFile ?? path.join(serverDir, 'template.html');
   const loadRenderer = deps.loadRenderer ?? defaultRendererLoader(serverDir);
   const html = htmlSender(deps.analytics ?? {});
-  const files = siteFileCache(deps.analytics ?? {});
+  const files = siteFileCache(deps.analytics ?? {}, deps.origin);
   // The template as built, without the analytics tag: htmlSender adds it to the finished page.
   const templates = new StaticFileCache({});
   const app = new Hono<AppEnv>();
 
-  async function shell(c: Context<AppEnv>) {
+  /** The app shell: noindex for a private question; a public one whose render failed stays indexable. */
+  async function shell(c: Context<AppEnv>, indexable = false) {
     const page = await files.get(resolveInside(root, '/_shell.html'));
-    return page ? sendPage(c, page) : notFoundPage(c, files, root, c.req.path);
+    if (!page) return notFoundPage(c, files, root, c.req.path);
+    return indexable ? sendPage(c, page) : sendShell(c, page);
   }
 
   async function rendered(c: Context<AppEnv>, question: QuestionDetail) {
@@ -82,11 +87,11 @@ export function questionPageRoutes(deps: QuestionPageDeps) {
       if (!template) throw new Error(`no page template at ${templateFile}`);
       const { render } = await loadRenderer();
       const page = await render(c.req.path, { question });
-      return html(c, fillTemplate(template.body.toString('utf8'), page));
+      return html(c, rewriteOrigin(fillTemplate(template.body.toString('utf8'), page), deps.origin));
     } catch (error) {
       // The question is public, so the shell (which fetches it) still shows it; only the crawler loses.
       deps.logger?.error('question-page.render', { requestId: c.get('requestId'), error: String(error) });
-      return shell(c);
+      return shell(c, true);
     }
   }
 

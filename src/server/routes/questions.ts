@@ -1,8 +1,9 @@
-// /api/questions (OpenAPI at /api/openapi.json): members ask, list and search; anyone reads a
-// public question. The ask goes through addWrite, the reads through addRead.
+// /api/questions (OpenAPI at /api/openapi.json): members ask, follow up on their own questions,
+// list and search; anyone reads a public question. The ask goes through addWrite, the reads through addRead.
 // Who may see what lives in the services ("not yours" is 404, services/authz.ts).
 import { z } from 'zod';
 import {
+  createFollowUpSchema,
   createQuestionSchema,
   myQuestionsResponseSchema,
   questionDetailSchema,
@@ -11,7 +12,7 @@ import {
 } from '../../shared/questions-schemas';
 import type { Limit } from '../services/rate-limit';
 import { searchQuestions } from '../services/question-search';
-import { createQuestion, listMyQuestions, readQuestion } from '../services/questions';
+import { addFollowUp, createQuestion, listMyQuestions, readQuestion } from '../services/questions';
 import { apiRouter } from '../write/api-router';
 import { addRead } from '../write/read-route';
 import { loadSession, sessionUser } from '../write/session';
@@ -46,6 +47,34 @@ export function questionRoutes(deps: QuestionRouteDeps) {
       limits: ({ userId }) => [{ key: `question-user:${userId}`, limit: deps.limit }],
     },
     (data, ctx) => createQuestion({ ...deps, db: ctx.db }, sessionUser(ctx.c), data, ctx.requestId),
+  );
+
+  // A follow-up is asked like a question: the same text rules, the same per-account count.
+  addWrite(
+    app,
+    deps,
+    {
+      name: 'question.follow_up',
+      path: '/{id}/follow-ups',
+      summary: 'Ask a follow-up on your own question: it goes back to the agents as open (members)',
+      tags,
+      params: idParams,
+      body: createFollowUpSchema,
+      response: questionDetailSchema,
+      session: 'required',
+      roles: ['member'],
+      idempotency: 'questions.follow-up',
+      limits: ({ userId }) => [{ key: `question-user:${userId}`, limit: deps.limit }],
+      errors: [404],
+    },
+    (data, ctx) =>
+      addFollowUp(
+        { ...deps, db: ctx.db },
+        sessionUser(ctx.c),
+        ctx.c.req.param('id') ?? '',
+        data,
+        ctx.requestId,
+      ),
   );
 
   addRead(

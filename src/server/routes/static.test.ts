@@ -74,6 +74,13 @@ describe('static site serving', () => {
     }
   });
 
+  it('keeps the query string of a legacy path in its redirect', async () => {
+    const res = await t.get('/medicare-advantage?utm_source=mailer&q=part%20d');
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/resources/medicare-guide?utm_source=mailer&q=part%20d');
+    expect((await t.get('/medicare-advantage?')).headers.get('location')).toBe('/resources/medicare-guide');
+  });
+
   it('serves the prerendered page with 200, also for a path in another case', async () => {
     expect(await (await t.get('/')).text()).toContain('home');
     const res = await t.get('/About-Us');
@@ -82,12 +89,14 @@ describe('static site serving', () => {
     expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
   });
 
-  it('gives member routes the app shell with 200', async () => {
+  it('gives member routes the app shell with 200, marked noindex', async () => {
     for (const url of ['/dashboard', '/dashboard/ask', '/login']) {
       const res = await t.get(url);
       expect(res.status, url).toBe(200);
+      expect(res.headers.get('x-robots-tag'), url).toBe('noindex');
       expect(await res.text()).toContain('data-shell');
     }
+    expect((await t.get('/about-us')).headers.get('x-robots-tag')).toBeNull();
   });
 
   it('answers anything else with the 404 page, the path HTML-escaped', async () => {

@@ -5,6 +5,7 @@ import { Hono, type Context } from 'hono';
 import { findLegacyPath } from '../../shared/legacy-paths';
 import { matchRoute } from '../../shared/route-table';
 import type { AppEnv } from '../app-env';
+import type { OriginRewrite } from '../services/site-origin';
 import { chooseEncoding, etagMatches, StaticFileCache, type CachedFile } from '../services/static-cache';
 import {
   analyticsTag,
@@ -36,14 +37,17 @@ const siteFileCaches = new Map<string, StaticFileCache>();
  * The in-memory file cache; every HTML file gets the analytics tag once, when it is loaded. One per
  * analytics tag in a process, so the app's routes and the page fast path (page-fast-path.ts) share it.
  */
-export function siteFileCache(analytics: AnalyticsConfig): StaticFileCache {
+export function siteFileCache(analytics: AnalyticsConfig, origin?: OriginRewrite): StaticFileCache {
   const tag = analyticsTag(analytics);
-  let cache = siteFileCaches.get(tag);
+  // Also one per site origin (SITE_URL when it differs from the build's: services/site-origin.ts).
+  const key = origin ? `${tag}\0${origin.from}\0${origin.to}` : tag;
+  let cache = siteFileCaches.get(key);
   if (!cache) {
     cache = new StaticFileCache({
       transformHtml: tag ? (html) => injectBeforeHeadEnd(html, tag) : undefined,
+      origin,
     });
-    siteFileCaches.set(tag, cache);
+    siteFileCaches.set(key, cache);
   }
   return cache;
 }
@@ -94,6 +98,15 @@ function sendFile(c: Context<AppEnv>, file: CachedFile, type: string, cache: str
 
 export const sendPage = (c: Context<AppEnv>, file: CachedFile) => sendFile(c, file, HTML, 'no-cache');
 
+/**
+ * The app shell for a member's page (or a private question): nothing in it is for search engines,
+ * so it says so in a header, which a crawler reads without running the page.
+ */
+export function sendShell(c: Context<AppEnv>, file: CachedFile) {
+  c.header('X-Robots-Tag', 'noindex');
+  return sendPage(c, file);
+}
+
 const plainNotFound = (c: Context<AppEnv>) =>
   send(c, 'Not found', 'text/plain; charset=utf-8', 'no-cache', 404);
 
@@ -101,9 +114,16 @@ const plainNotFound = (c: Context<AppEnv>) =>
 export const pageFile = (root: string, urlPath: string) =>
   resolveInside(root, path.posix.join(urlPath, 'index.html'));
 
+/** `?a=b` of a request URL, or '' (a bare `?` is dropped). */
+function querySuffix(url: string): string {
+  const at = url.indexOf('?');
+  return at < 0 || at === url.length - 1 ? '' : url.slice(at);
+}
+
 async function renderPage(c: Context<AppEnv>, files: StaticFileCache, root: string, urlPath: string) {
   const legacy = findLegacyPath(urlPath);
-  if (legacy) return c.redirect(legacy.target, 301);
+  // The query string goes along: campaign tags and search terms in old links still count.
+  if (legacy) return c.redirect(legacy.target + querySuffix(c.req.url), 301);
   const exact = await files.get(pageFile(root, urlPath));
   if (exact) return sendPage(c, exact);
   const match = matchRoute(urlPath);
@@ -115,7 +135,7 @@ async function renderPage(c: Context<AppEnv>, files: StaticFileCache, root: stri
     }
     if (match.route.render === 'member') {
       const shell = await files.get(resolveInside(root, '/_shell.html'));
-      if (shell) return sendPage(c, shell);
+      if (shell) return sendShell(c, shell);
     }
   }
   return notFoundPage(c, files, root, urlPath);
@@ -140,9 +160,9 @@ export async function notFoundPage(
   return send(c, text, HTML, 'no-cache', 404);
 }
 
-export function staticRoutes(staticDir: string, analytics: AnalyticsConfig = {}) {
+export function staticRoutes(staticDir: string, analytics: AnalyticsConfig = {}, origin?: OriginRewrite) {
   const root = path.resolve(staticDir);
-  const files = siteFileCache(analytics);
+  const files = siteFileCache(analytics, origin);
   const app = new Hono<AppEnv>();
   // Hono answers HEAD with the GET handler and drops the body.
   app.get('*', async (c) => {

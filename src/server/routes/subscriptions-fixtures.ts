@@ -2,7 +2,7 @@
 // addresses, members, and the links inside the emails the outbox holds.
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
-import { emailOutbox, subscriptions } from '../db/schema';
+import { emailOutbox, subscriptions, users } from '../db/schema';
 import { ORIGIN, cookieFrom, newAccount, openTestApp, type TestApp } from '../test/test-app';
 
 export const kind = process.env.DATABASE_URL ? 'postgres' : 'pglite';
@@ -14,6 +14,10 @@ export interface SubscriptionKit {
   signUp(body: Record<string, unknown>, headers?: Record<string, string>): Promise<Response>;
   put(body: unknown, cookie?: string): Promise<Response>;
   member(): Promise<{ email: string; cookie: string }>;
+  /** A member who proved their account address: signed up at it and followed the emailed link. */
+  provedMember(): Promise<{ email: string; cookie: string }>;
+  /** users.email_verified_at of the account with this address. */
+  verifiedAt(email: string): Promise<Date | null | undefined>;
   emailsTo(to: string): Promise<(typeof emailOutbox.$inferSelect)[]>;
   rowOf(email: string): Promise<typeof subscriptions.$inferSelect | undefined>;
   /** The token of the link to `path` in the latest email to this address. */
@@ -48,7 +52,7 @@ export async function openSubscriptionKit(): Promise<SubscriptionKit> {
     if (!match?.[1]) throw new Error(`no ${path} link in the email to ${to}`);
     return decodeURIComponent(match[1]);
   };
-  return {
+  const kit: SubscriptionKit = {
     t,
     clock,
     address: () => `reader.${Date.now().toString(36)}${counter++}@example.com`,
@@ -74,6 +78,29 @@ export async function openSubscriptionKit(): Promise<SubscriptionKit> {
       expect(res.status).toBe(201);
       return { email: account.email.toLowerCase(), cookie: `auth_token=${cookieFrom(res, 'auth_token')}` };
     },
+    async provedMember() {
+      const person = await kit.member();
+      await t.post(
+        '/api/subscriptions',
+        { email: person.email, topics: ['life'], frequency: 'monthly' },
+        {
+          'X-Forwarded-For': nextIp(),
+          Cookie: person.cookie,
+        },
+      );
+      const confirmed = await t.post('/api/subscriptions/confirm', {
+        token: await kit.confirmToken(person.email),
+      });
+      expect(confirmed.status).toBe(200);
+      return person;
+    },
+    verifiedAt: async (email) =>
+      (
+        await t.database.db
+          .select({ at: users.emailVerifiedAt })
+          .from(users)
+          .where(sql`lower(${users.email}) = ${email}`)
+      )[0]?.at,
     emailsTo,
     rowOf: async (email) =>
       (
@@ -85,6 +112,7 @@ export async function openSubscriptionKit(): Promise<SubscriptionKit> {
     linkToken,
     confirmToken: (to) => linkToken(to, '/subscribe/success'),
   };
+  return kit;
 }
 
 /**

@@ -2,9 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { parseFieldErrors } from '../../shared/field-errors';
 import { subscriptions } from '../db/schema';
+import { ORIGIN } from '../test/test-app';
 import { kind, subscriptionKitForFile } from './subscriptions-fixtures';
 
 const k = subscriptionKitForFile();
+
+/** The fields PATCH /api/account/profile takes, as the account has them now. */
+async function profileOf(cookie: string) {
+  const res = await k.t.get('/api/account/profile', { Cookie: cookie });
+  const { user } = (await res.json()) as { user: Record<string, string> };
+  return { firstName: user.firstName, lastName: user.lastName, phone: user.phone, email: user.email };
+}
 
 /** The answer to a sign-up with the default choices (Medicare and life, monthly) in this status. */
 const answer = (status: 'pending' | 'confirmed', email: string) => ({
@@ -75,15 +83,47 @@ describe(`POST /api/subscriptions (${kind})`, () => {
     expect(await res.json()).toMatchObject({ status: 'confirmed', frequency: 'quarterly' });
   });
 
-  it('confirms a member at their own account address at once, without an email', async () => {
+  it('asks a member to confirm their own account address until they have followed a link sent to it', async () => {
     const { email, cookie } = await k.member();
     const res = await k.signUp({ email: email.toUpperCase() }, { Cookie: cookie });
+    expect(res.status).toBe(202);
+    expect(await res.json()).toEqual(answer('pending', email));
+    expect((await k.rowOf(email))?.status).toBe('pending');
+    expect(await k.emailsTo(email)).toHaveLength(1);
+    expect(await k.verifiedAt(email)).toBeNull();
+
+    const confirmed = await k.t.post('/api/subscriptions/confirm', { token: await k.confirmToken(email) });
+    expect(confirmed.status).toBe(200);
+    expect(await k.verifiedAt(email)).not.toBeNull();
+  });
+
+  it('confirms a member at their own proved address at once, without an email', async () => {
+    const { email, cookie } = await k.provedMember();
+    const sent = (await k.emailsTo(email)).length;
+    expect((await k.put({ subscribed: false }, cookie)).status).toBe(200);
+    const res = await k.signUp({ email: email.toUpperCase(), topics: ['business'] }, { Cookie: cookie });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual(answer('confirmed', email));
+    expect(await res.json()).toEqual({ ...answer('confirmed', email), topics: ['business'] });
     const row = await k.rowOf(email);
     expect(row?.status).toBe('confirmed');
     expect(row?.userId).not.toBeNull();
-    expect(await k.emailsTo(email)).toHaveLength(0);
+    expect(await k.emailsTo(email)).toHaveLength(sent);
+  });
+
+  it('asks again once the member changes their account address', async () => {
+    const { email, cookie } = await k.provedMember();
+    const newEmail = k.address();
+    const changed = await k.t.app.request('/api/account/profile', {
+      method: 'PATCH',
+      headers: { Origin: ORIGIN, 'Content-Type': 'application/json', Cookie: cookie },
+      body: JSON.stringify({ ...(await profileOf(cookie)), email: newEmail }),
+    });
+    expect(changed.status).toBe(200);
+    expect(await k.verifiedAt(newEmail)).toBeNull();
+    const res = await k.signUp({ email: newEmail }, { Cookie: cookie });
+    expect(res.status).toBe(202);
+    expect(await k.emailsTo(newEmail)).toHaveLength(1);
+    expect(email).not.toBe(newEmail);
   });
 
   it('asks a member to confirm an address that is not their account address', async () => {
@@ -190,5 +230,59 @@ describe(`POST /api/subscriptions/confirm (${kind})`, () => {
     k.clock.now = new Date(k.clock.now.getTime() + 8 * 24 * 3_600_000);
     expect((await k.t.post('/api/subscriptions/confirm', { token })).status).toBe(400);
     expect((await k.rowOf(email))?.status).toBe('pending');
+  });
+});
+
+describe(`POST /api/subscriptions/resend (${kind})`, () => {
+  let ip = 0;
+  const resend = (email: string, extra: Record<string, unknown> = {}) =>
+    k.t.post(
+      '/api/subscriptions/resend',
+      { email, website: '', ...extra },
+      { 'X-Forwarded-For': `10.41.0.${(ip++ % 250) + 1}` },
+    );
+
+  it('sends a waiting address a new link that replaces the old one, at most once in ten minutes', async () => {
+    const email = k.address();
+    await k.signUp({ email });
+    const old = await k.confirmToken(email);
+    // Within ten minutes of the first email: nothing more is sent, and the answer is the same.
+    let res = await resend(email);
+    expect(res.status).toBe(202);
+    expect(await res.json()).toEqual({ ok: true });
+    expect(await k.emailsTo(email)).toHaveLength(1);
+
+    k.clock.now = new Date(k.clock.now.getTime() + 11 * 60_000);
+    res = await resend(email.toUpperCase());
+    expect(res.status).toBe(202);
+    expect(await k.emailsTo(email)).toHaveLength(2);
+    const fresh = await k.confirmToken(email);
+    expect(fresh).not.toBe(old);
+    expect((await k.t.post('/api/subscriptions/confirm', { token: old })).status).toBe(400);
+    const confirmed = await k.t.post('/api/subscriptions/confirm', { token: fresh });
+    expect(confirmed.status).toBe(200);
+    expect(await confirmed.json()).toMatchObject({ status: 'confirmed', email });
+  });
+
+  it('answers the same for an unknown and a confirmed address, and sends them nothing', async () => {
+    const unknown = k.address();
+    const confirmed = k.address();
+    await k.signUp({ email: confirmed });
+    await k.t.post('/api/subscriptions/confirm', { token: await k.confirmToken(confirmed) });
+    k.clock.now = new Date(k.clock.now.getTime() + 11 * 60_000);
+    const answers = [await resend(unknown), await resend(confirmed)];
+    for (const res of answers) {
+      expect(res.status).toBe(202);
+      expect(await res.json()).toEqual({ ok: true });
+    }
+    expect(await k.emailsTo(unknown)).toHaveLength(0);
+    expect(await k.emailsTo(confirmed)).toHaveLength(1);
+  });
+
+  it('refuses a filled honeypot and a bad address at its field', async () => {
+    expect((await resend(k.address(), { website: 'http://spam.example' })).status).toBe(400);
+    const bad = await resend('not-an-address');
+    expect(bad.status).toBe(400);
+    expect(parseFieldErrors(await bad.json())).toHaveProperty('email');
   });
 });

@@ -4,6 +4,8 @@
 import {
   emailTokenSchema,
   mySubscriptionResponseSchema,
+  resendAnswerSchema,
+  resendConfirmationSchema,
   subscribeSchema,
   subscriptionAnswerSchema,
   unsubscribeAnswerSchema,
@@ -11,7 +13,7 @@ import {
 } from '../../shared/subscription-schemas';
 import type { EmailSettings } from '../email/outbox';
 import type { RateLimits } from '../services/rate-limit';
-import { confirm, getMine, subscribe, updateMine } from '../services/subscriptions';
+import { confirm, getMine, resend, subscribe, updateMine } from '../services/subscriptions';
 import { unsubscribeByToken } from '../services/subscriptions-unsubscribe';
 import { apiRouter } from '../write/api-router';
 import { addRead } from '../write/read-route';
@@ -71,6 +73,27 @@ export function subscriptionRoutes(deps: SubscriptionRouteDeps) {
       status: 200,
     },
     (data, ctx) => confirm(service(ctx), data.token, ctx.requestId),
+  );
+
+  // Offered where a confirmation link failed: limited like sign-ups, and per address by the store.
+  addWrite(
+    app,
+    deps,
+    {
+      name: 'subscription.resend',
+      path: '/resend',
+      summary: 'Send a new confirmation link to an address that waits for one (202 either way)',
+      tags,
+      body: resendConfirmationSchema,
+      response: resendAnswerSchema,
+      status: 202,
+      honeypot: true,
+      limits: ({ ip }) => [{ key: `subscribe-ip:${ip}`, limit: deps.limits.subscribePerIp }],
+    },
+    async (data, ctx) => {
+      await resend(service(ctx), data.email, ctx.requestId);
+      return { ok: true as const };
+    },
   );
 
   addRead(

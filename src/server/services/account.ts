@@ -34,7 +34,12 @@ export async function updateProfile(
   try {
     const [row] = await db
       .update(users)
-      .set({ ...data, updatedAt: now })
+      // A new address is not proved until a link emailed to it is followed.
+      .set({
+        ...data,
+        ...(data.email !== user.email.toLowerCase() && { emailVerifiedAt: null }),
+        updatedAt: now,
+      })
       .where(eq(users.id, user.id))
       .returning();
     if (!row) throw new HttpError(404, 'This account no longer exists.');
@@ -51,8 +56,9 @@ export async function updateProfile(
 
 /**
  * Deletes the account after the password (limited like logins, counted before the check) and the
- * typed username. Questions, answers to them, chats, sessions and the subscription go with the user
- * row (foreign keys cascade); quote requests only lose their link there, so they are deleted here.
+ * typed username. Questions, answers to them, the chat's passages of them (every process reads
+ * those from the database), chats, sessions and the subscription go with the user row (foreign keys
+ * cascade, in this transaction); quote requests only lose their link there, so they are deleted here.
  */
 export async function deleteAccount(
   deps: { db: AppDb; limits: RateLimits },

@@ -4,14 +4,16 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   questionIdSchema,
+  type CreateFollowUpData,
   type CreateQuestionData,
   type Answer,
+  type FollowUp,
   type QuestionDetail,
   type QuestionSummary,
   type QuestionTopic,
 } from '../../shared/questions-schemas';
 import type { AppDb } from '../db/client';
-import { answers, questionReads, questions, users } from '../db/schema';
+import { answers, questionFollowUps, questionReads, questions, users } from '../db/schema';
 import type { Logger } from '../logger';
 import { canSeeOwned, notFound } from './authz';
 import { displayName, nameColumns, oldestFirst } from './people';
@@ -95,7 +97,7 @@ export async function createQuestion(
     .returning(questionColumns);
   if (!row) throw new Error('insert returned no row');
   deps.logger.info('question.created', { requestId, questionId: row.id });
-  return toDetail(row, [], true);
+  return toDetail(row, [], [], true);
 }
 
 export async function listMyQuestions(db: AppDb, userId: string, limit = 200): Promise<QuestionSummary[]> {
@@ -108,14 +110,29 @@ export async function listMyQuestions(db: AppDb, userId: string, limit = 200): P
   return rows.map(toSummary);
 }
 
-function toDetail(row: QuestionRow, list: Answer[], mine: boolean): QuestionDetail {
+function toDetail(row: QuestionRow, list: Answer[], followUps: FollowUp[], mine: boolean): QuestionDetail {
   return {
     ...questionFields(row),
     body: row.body,
     updatedAt: row.updatedAt.toISOString(),
     mine,
     answers: list,
+    followUps,
   };
+}
+
+/** The author's follow-ups to a question, oldest first. */
+export async function followUpsOf(db: AppDb, questionId: string): Promise<FollowUp[]> {
+  const rows = await db
+    .select({
+      id: questionFollowUps.id,
+      body: questionFollowUps.body,
+      createdAt: questionFollowUps.createdAt,
+    })
+    .from(questionFollowUps)
+    .where(eq(questionFollowUps.questionId, questionId))
+    .orderBy(...oldestFirst(questionFollowUps));
+  return rows.map((row) => ({ id: row.id, body: row.body, createdAt: row.createdAt.toISOString() }));
 }
 
 /** A question's answers, oldest first, each with its agent's display name (chat shows them too). */
@@ -169,12 +186,40 @@ export async function readQuestion(
   const mine = viewer?.id === row.authorId;
   const list = await answersOf(db, row.id);
   if (mine) await markRead(db, row.id, row.authorId, now);
-  return toDetail(row, list, mine);
+  return toDetail(row, list, await followUpsOf(db, row.id), mine);
 }
 
 /** For server rendering a public question page: the question and its answers, or undefined. */
 export async function getPublicQuestionForPage(db: AppDb, id: string): Promise<QuestionDetail | undefined> {
   const row = await findQuestion(db, id, eq(questions.visibility, 'public'));
   if (!row) return undefined;
-  return toDetail(row, await answersOf(db, row.id), false);
+  return toDetail(row, await answersOf(db, row.id), await followUpsOf(db, row.id), false);
+}
+
+/**
+ * The author asks again on their own question (the route has validated, limited and claimed the
+ * key, as for a new question): the follow-up is stored and the question goes back to the agents'
+ * queue as open. Anyone else's question, private or public, is not found (404), as for any write to
+ * another member's data.
+ */
+export async function addFollowUp(
+  deps: Pick<QuestionDeps, 'db' | 'logger' | 'now'>,
+  author: SessionUser,
+  questionId: string,
+  data: CreateFollowUpData,
+  requestId: string,
+): Promise<QuestionDetail> {
+  const question = await findQuestion(deps.db, questionId, eq(questions.authorId, author.id));
+  if (!question) throw notFound('That question');
+  const now = deps.now();
+  const [followUp] = await deps.db
+    .insert(questionFollowUps)
+    .values({ questionId: question.id, authorId: author.id, body: data.body, createdAt: now })
+    .returning({ id: questionFollowUps.id });
+  await deps.db
+    .update(questions)
+    .set({ status: 'open', updatedAt: now })
+    .where(eq(questions.id, question.id));
+  deps.logger.info('question.follow_up', { requestId, questionId: question.id, followUpId: followUp?.id });
+  return readQuestion(deps.db, question.id, author, now);
 }

@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
+import { rewriteOrigin, type OriginRewrite } from './site-origin';
 
 export type Encoding = 'br' | 'gzip';
 
@@ -58,6 +59,11 @@ export interface StaticCacheOptions {
   maxBytes?: number;
   /** Rewrites every HTML file once when loaded (the analytics tag); the siblings then no longer apply. */
   transformHtml?: (html: string) => string;
+  /**
+   * Replaces the build's site origin with SITE_URL's in every text file that names it, once when
+   * loaded (services/site-origin.ts); such a file is compressed here, its siblings being stale.
+   */
+  origin?: OriginRewrite;
 }
 
 export class StaticFileCache {
@@ -116,8 +122,12 @@ export class StaticFileCache {
     } catch {
       return undefined;
     }
-    const { transformHtml } = this.options;
-    const body = transformHtml && /\.html$/i.test(file) ? Buffer.from(transformHtml(raw.toString())) : raw;
+    const { transformHtml, origin } = this.options;
+    let body = raw;
+    if (origin && compressiblePath.test(file) && raw.includes(origin.from)) {
+      body = Buffer.from(rewriteOrigin(raw.toString(), origin));
+    }
+    if (transformHtml && /\.html$/i.test(file)) body = Buffer.from(transformHtml(body.toString()));
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
     if (!compressiblePath.test(file)) return { body, etag };
     const fromDisk = body === raw;

@@ -158,3 +158,22 @@ export async function requestConfirmation(
     .returning();
   if (row) await sendConfirmation(db, email, row, now);
 }
+
+/**
+ * A new link for an address whose sign-up still waits for confirmation (its old link was lost,
+ * expired or replaced), at most once per CONFIRM_RESEND_MS. Anything else sends nothing.
+ */
+export async function resendConfirmation(
+  db: AppDb,
+  email: EmailSettings,
+  address: string,
+  now: Date,
+): Promise<boolean> {
+  const existing = await lockByEmail(db, address);
+  if (existing?.status !== 'pending') return false;
+  const recently =
+    existing.confirmSentAt && now.getTime() - existing.confirmSentAt.getTime() < CONFIRM_RESEND_MS;
+  if (recently) return false;
+  await sendConfirmation(db, email, existing, now);
+  return true;
+}

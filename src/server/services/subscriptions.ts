@@ -1,7 +1,8 @@
-// Email updates: sign up (anonymous: double opt-in; a member at their own address: at once),
-// confirm by the emailed link, and a member's own view and changes. An anonymous caller gets the
+// Email updates: sign up (double opt-in; a member at their own address, once they have proved it
+// by following a link emailed to it: at once), confirm by the emailed link (which proves the
+// address for the account that has it), and a member's own view and changes. An anonymous caller gets the
 // same answer whether or not the address was on the list. Logs carry ids, never addresses.
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type {
   MySubscription,
   SubscribeData,
@@ -9,7 +10,7 @@ import type {
   UpdateSubscriptionData,
 } from '../../shared/subscription-schemas';
 import { inTransaction, type AppDb } from '../db/client';
-import { subscriptions } from '../db/schema';
+import { subscriptions, users } from '../db/schema';
 import type { EmailSettings } from '../email/outbox';
 import { verifyConfirm } from '../email/tokens';
 import { HttpError } from '../http-error';
@@ -19,7 +20,9 @@ import {
   confirmForMember,
   findMine,
   insertIfNew,
+  lockByEmail,
   requestConfirmation,
+  resendConfirmation,
   sameHash,
   sendConfirmation,
   sha256,
@@ -34,11 +37,31 @@ export interface SubscriptionDeps {
   email: EmailSettings;
 }
 
-export const INVALID_LINK = 'This link is not valid or has expired. Ask for a new one on the subscribe page.';
+export const INVALID_LINK = 'This link is not valid: it may have expired, or a newer link replaced it.';
+
+/**
+ * True when this address is the member's account address and they proved it (followed a link
+ * emailed to it). Read from the database, not the session: the proof may be seconds old.
+ */
+export async function provedOwnAddress(db: AppDb, userId: string, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ email: users.email, verifiedAt: users.emailVerifiedAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  return !!row?.verifiedAt && row.email.toLowerCase() === email.toLowerCase();
+}
+
+/** A followed confirmation link proves the address: for the account that has it, too. */
+async function markAddressProved(db: AppDb, email: string, now: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({ emailVerifiedAt: now })
+    .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, isNull(users.emailVerifiedAt)));
+}
 
 /**
  * A sign-up the route (addWrite) has validated, limited and claimed the key for. A member at their
- * own address is confirmed at once (200); anyone else gets the emailed link (202).
+ * own, proved address is confirmed at once (200); anyone else gets the emailed link (202).
  */
 export async function subscribe(
   deps: SubscriptionDeps,
@@ -49,12 +72,23 @@ export async function subscribe(
   const { user } = request;
   // One transaction each: a racing sign-up's insert waits on ours, then finds the row, its lock and
   // the confirmation already sent, so one address gets one row and one email.
-  if (user && user.email.toLowerCase() === data.email) {
-    const row = await inTransaction(deps.db, (tx) => confirmForMember(tx, data, user.id, now));
-    deps.logger.info('subscription.confirmed', { requestId: request.requestId, subscriptionId: row.id });
-    return { status: 200, body: toAnswer(row) };
+  const own = user && user.email.toLowerCase() === data.email;
+  const proved = own && (await provedOwnAddress(deps.db, user.id, data.email));
+  const confirmed = await inTransaction(deps.db, async (tx) => {
+    // A member's own address already confirmed is theirs to change; telling them so tells nobody else.
+    if (own && (proved || (await lockByEmail(tx, data.email))?.status === 'confirmed')) {
+      return confirmForMember(tx, data, user.id, now);
+    }
+    await requestConfirmation(tx, deps.email, data, now);
+    return undefined;
+  });
+  if (confirmed) {
+    deps.logger.info('subscription.confirmed', {
+      requestId: request.requestId,
+      subscriptionId: confirmed.id,
+    });
+    return { status: 200, body: toAnswer(confirmed) };
   }
-  await inTransaction(deps.db, (tx) => requestConfirmation(tx, deps.email, data, now));
   deps.logger.info('subscription.requested', { requestId: request.requestId });
   // Built from the request alone: it must not tell whether the address was known.
   const body: SubscriptionAnswer = {
@@ -64,6 +98,13 @@ export async function subscribe(
     frequency: data.frequency,
   };
   return { status: 202, body };
+}
+
+/** A new link to an address that waits for one; the caller answers the same either way. */
+export async function resend(deps: SubscriptionDeps, address: string, requestId: string): Promise<void> {
+  const now = deps.now();
+  const sent = await inTransaction(deps.db, (tx) => resendConfirmation(tx, deps.email, address, now));
+  deps.logger.info('subscription.resend', { requestId, sent });
 }
 
 /** The emailed link: a genuine, unexpired token whose nonce is the latest one sent. */
@@ -82,6 +123,7 @@ export async function confirm(
     deps.logger.info('subscription.confirm_refused', { requestId });
     throw new HttpError(400, INVALID_LINK, { token: INVALID_LINK });
   }
+  await markAddressProved(deps.db, row.email, now);
   if (row.status === 'confirmed') return toAnswer(row);
   const [updated] = await deps.db
     .update(subscriptions)
@@ -109,19 +151,22 @@ export async function updateMine(
   requestId: string,
 ): Promise<MySubscription> {
   const now = deps.now();
+  const proved = await provedOwnAddress(deps.db, user.id, user.email);
   return inTransaction(deps.db, async (tx) => {
     const existing = await findMine(tx, user, true);
+    const started = existing ? undefined : await startForMember(tx, user, data, proved, now);
     const row =
       existing ??
-      (await startForMember(tx, user, data, now)) ??
+      started ??
       // A sign-up for the same address committed between our read and our insert.
       (await findMine(tx, user, true));
     if (!row) throw new Error('subscription missing after insert');
-    const ownAddress = row.email === user.email.toLowerCase();
+    // Only a proved account address skips the emailed link.
+    const ownAddress = proved && row.email === user.email.toLowerCase();
     const change: Partial<typeof subscriptions.$inferInsert> = { userId: user.id, updatedAt: now };
     if (data.topics) change.topics = data.topics;
     if (data.frequency) change.frequency = data.frequency;
-    let confirmAgain = false;
+    let confirmAgain = started?.status === 'pending';
     if (data.subscribed === false) {
       Object.assign(change, { status: 'unsubscribed', unsubscribedAt: now, confirmTokenHash: null });
     } else if (data.subscribed === true && row.status !== 'confirmed') {
@@ -144,10 +189,12 @@ export async function updateMine(
   });
 }
 
+/** A first subscription at the account address: confirmed at once only when that address is proved. */
 async function startForMember(
   db: AppDb,
   user: SessionUser,
   data: { topics?: string[]; frequency?: string; subscribed?: boolean },
+  proved: boolean,
   now: Date,
 ) {
   if (data.subscribed === false) throw new HttpError(404, 'You have no email updates to stop.');
@@ -162,8 +209,8 @@ async function startForMember(
     userId: user.id,
     topics: data.topics,
     frequency: data.frequency,
-    status: 'confirmed',
-    confirmedAt: now,
+    status: proved ? 'confirmed' : 'pending',
+    confirmedAt: proved ? now : null,
     createdAt: now,
     updatedAt: now,
   });

@@ -2,10 +2,19 @@
 // the tests of what must hold across processes: sessions, logouts, limits, the outbox. Also the
 // member's side of those tests: register through any process (or a proxy) and ask who is logged in.
 import { newAccount } from './test-app';
-import { cookieHeader, postJson, serverStorage, startServer, type ServerProcess } from './server-process';
+import {
+  cookieHeader,
+  postJson,
+  serverStorage,
+  startServer,
+  type ServerProcess,
+  type StartOptions,
+} from './server-process';
 
 export interface ServerCluster {
   servers: ServerProcess[];
+  /** Where they keep their data: a test can open the same database (an agent made as the CLI does). */
+  storage: Pick<StartOptions, 'dataDir' | 'databaseUrl'>;
   /** Stops one process and starts it again on the same port, database and environment. */
   restart(index: number): Promise<ServerProcess>;
   /** Stops every process and removes the database. */
@@ -30,6 +39,7 @@ export async function startCluster(count: number, env: Record<string, string> = 
   }
   return {
     servers,
+    storage: storage.options,
     stop,
     async restart(index) {
       const old = servers[index]!;

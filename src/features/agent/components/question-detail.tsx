@@ -1,6 +1,7 @@
 // One question in the console: what the member asked, who they are (agents only), the answers so
 // far, the answer form and the status and visibility switches.
 import { formatAgencyDateTime } from '@/shared/format-date';
+import { questionThread } from '@/shared/question-thread';
 import { useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { statusOf } from '../../../lib/api-client';
@@ -126,13 +127,15 @@ export function QuestionDetail({ question, asker, onChange }: QuestionDetailProp
       <h3 ref={answersRef} tabIndex={-1}>
         {question.answers.length === 0 ? 'No answers yet' : `Answers (${question.answers.length})`}
       </h3>
+      {/* The answers and the member's follow-ups, in the order they were written. */}
       <ol className="console__answers">
-        {question.answers.map((answer) => (
-          <li key={answer.id}>
+        {questionThread(question).map((entry) => (
+          <li key={entry.id} className={entry.kind === 'follow-up' ? 'console__follow-up' : undefined}>
             <p className="console__meta">
-              {answer.agentName}, {formatAgencyDateTime(answer.createdAt)}
+              {entry.kind === 'answer' ? entry.agentName : 'Follow-up from the member'},{' '}
+              {formatAgencyDateTime(entry.createdAt)}
             </p>
-            <div className="console__body">{answer.body}</div>
+            <div className="console__body">{entry.body}</div>
           </li>
         ))}
       </ol>

@@ -1,5 +1,6 @@
 import type { QuestionDetail } from '../../../shared/questions-schemas';
 import { formatAgencyDate } from '@/shared/format-date';
+import { questionThread } from '@/shared/question-thread';
 import { topicLabel } from '../state/labels';
 import { StatusTag } from './status-tag';
 import '../questions.css';
@@ -43,15 +44,26 @@ function AnswerList({ question }: { question: QuestionDetail }) {
         </p>
       ) : (
         <ol className="answers__list">
-          {question.answers.map((answer) => (
-            <li key={answer.id} id={`answer-${answer.id}`} className="answer">
-              <p className="answer__by">
-                <strong>{answer.agentName}</strong>, Harbor Point agent,{' '}
-                <time dateTime={answer.createdAt}>{formatAgencyDate(answer.createdAt)}</time>
-              </p>
-              <p className="question__text">{answer.body}</p>
-            </li>
-          ))}
+          {/* The answers and the author's follow-ups, in the order they were written. */}
+          {questionThread(question).map((entry) =>
+            entry.kind === 'answer' ? (
+              <li key={entry.id} id={`answer-${entry.id}`} className="answer">
+                <p className="answer__by">
+                  <strong>{entry.agentName}</strong>, Harbor Point agent,{' '}
+                  <time dateTime={entry.createdAt}>{formatAgencyDate(entry.createdAt)}</time>
+                </p>
+                <p className="question__text">{entry.body}</p>
+              </li>
+            ) : (
+              <li key={entry.id} id={`follow-up-${entry.id}`} className="answer answer--follow-up">
+                <p className="answer__by">
+                  <strong>{question.mine ? 'Your follow-up' : 'Follow-up from the member'}</strong>,{' '}
+                  <time dateTime={entry.createdAt}>{formatAgencyDate(entry.createdAt)}</time>
+                </p>
+                <p className="question__text">{entry.body}</p>
+              </li>
+            ),
+          )}
         </ol>
       )}
     </section>

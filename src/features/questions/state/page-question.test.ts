@@ -15,6 +15,7 @@ const question: QuestionDetail = {
   lastAnswerAt: '2026-11-21T09:30:00.000Z',
   mine: false,
   answers: [],
+  followUps: [],
 };
 
 afterEach(() => {

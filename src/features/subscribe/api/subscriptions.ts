@@ -1,6 +1,8 @@
 // The calls of the subscribe pages (docs/contracts.md, "Email and subscriptions").
 import { api } from '@/lib/api-client';
 import type {
+  ResendAnswer,
+  ResendConfirmationData,
   SubscribeData,
   SubscriptionAnswer,
   UnsubscribeAnswer,
@@ -18,6 +20,11 @@ export function subscribe(data: SubscribeData, idempotencyKey: string): Promise<
 
 export function confirmSubscription(token: string): Promise<SubscriptionAnswer> {
   return api<SubscriptionAnswer>('/api/subscriptions/confirm', { method: 'POST', body: { token } });
+}
+
+/** POST /api/subscriptions/resend: 202, the same whether or not a link was sent. */
+export function resendConfirmation(data: ResendConfirmationData): Promise<ResendAnswer> {
+  return api<ResendAnswer>('/api/subscriptions/resend', { method: 'POST', body: data });
 }
 
 /** What an unsubscribe link would stop; changes nothing. */

@@ -1,34 +1,66 @@
-// Opened from the confirmation email: posts the link's token and says what is now confirmed.
-import { Link } from 'wouter';
+// Opened from the confirmation email: posts the link's token and says what happened, heading
+// included: confirmed, or not (then a new link can be sent from here).
+import type { ReactNode } from 'react';
 import { Callout } from '@/components/ui/callout';
+import { StandardPage } from '@/components/ui/standard-page';
 import { fieldErrorsOf } from '@/lib/api-client';
 import { useRemote } from '@/lib/use-remote';
 import { confirmSubscription } from '../api/subscriptions';
 import { ChosenSummary } from './chosen-summary';
+import { ResendConfirmation } from './resend-confirmation';
 
 const FAILED = 'We could not confirm this link just now. Please try again in a moment.';
 
-export function ConfirmByLink({ token }: { token: string }) {
+interface ConfirmByLinkProps {
+  token: string;
+  /** The page's heading once confirmed (the route's title). */
+  confirmedTitle: string;
+  description: string;
+  /** What the page shows below, whatever happened. */
+  children?: ReactNode;
+}
+
+export function ConfirmByLink({ token, confirmedTitle, description, children }: ConfirmByLinkProps) {
   const confirmed = useRemote(token, () => confirmSubscription(token));
   const answer = confirmed.data;
 
+  const page = (title: string, lead: string | undefined, body: ReactNode) => (
+    <StandardPage title={title} description={description} lead={lead}>
+      {body}
+      {children}
+    </StandardPage>
+  );
   if (confirmed.failure !== undefined) {
-    return (
-      <Callout tone="warning">
-        <p role="alert">{fieldErrorsOf(confirmed.error).token ?? FAILED}</p>
-        <p>
-          <Link href="/subscribe">Sign up again</Link> and we will send a fresh link.
-        </p>
-      </Callout>
+    // The server refused the link (bad, expired or replaced): a new one can be asked for here.
+    const message = fieldErrorsOf(confirmed.error).token ?? FAILED;
+    const refused = message !== FAILED;
+    return page(
+      refused ? 'This Link Did Not Work' : 'Not Confirmed Yet',
+      undefined,
+      <>
+        <Callout tone="warning">
+          <p role="alert">{message}</p>
+          {refused && <p>Nothing was confirmed. Ask for a new link below and use the newest email.</p>}
+        </Callout>
+        {refused && <ResendConfirmation />}
+      </>,
     );
   }
-  if (!answer) return <p role="status">Confirming your subscription…</p>;
-  return (
+  if (!answer) {
+    return page(
+      'Confirming Your Subscription',
+      undefined,
+      <p role="status">Confirming your subscription…</p>,
+    );
+  }
+  return page(
+    confirmedTitle,
+    'Thank you for confirming your email address.',
     <div role="status">
       <p>
         <strong>Your subscription is confirmed.</strong> Updates go to {answer.email}.
       </p>
       <ChosenSummary chosen={answer} />
-    </div>
+    </div>,
   );
 }
