@@ -4,6 +4,7 @@ import type { createStore } from 'jotai';
 import { clearMemberData, forgetMemberAtoms } from '../../../lib/store';
 import { logoutUser } from '../api/logout-user';
 import { userAtom } from './session';
+import { announceSession } from './session-sync';
 
 type Store = ReturnType<typeof createStore>;
 
@@ -15,8 +16,9 @@ export async function logout(store: Store, request = logoutUser): Promise<void> 
     // Already reported by the API client; the local logout still happens.
   }
   store.set(userAtom, null);
-  // What the screen shows goes at once; the stored copies follow below.
+  // What the screen shows goes at once, here and in every other open tab; the stored copies follow.
   forgetMemberAtoms(store);
+  announceSession({ type: 'logout' });
   try {
     // Member values in memory and IndexedDB (drafts they typed included), member-* caches (saved
     // articles), and anything still waiting to be sent.
