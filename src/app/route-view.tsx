@@ -16,8 +16,8 @@ import { forgetPage, getPage } from './routes';
 import { isNavigationPending } from './view-transition';
 
 /**
- * A path that shows the 404 page whatever the route table says: set when hydration fails (a page
- * that cannot hydrate is shown as not found) and when the server answered with its 404.html. Navigating elsewhere ends it.
+ * A path that shows the 404 page whatever the route table says: set when the server answered with
+ * its 404.html for a path the client could match. Navigating elsewhere ends it.
  */
 export const forcedNotFoundAtom = atom<string | null>(null);
 
