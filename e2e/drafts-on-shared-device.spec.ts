@@ -21,7 +21,9 @@ function deviceValue(key: string): Promise<unknown> {
 }
 
 const storedTitle = (page: Page) =>
-  page.evaluate(deviceValue, 'draft:question').then((draft) => (draft as { title?: string } | undefined)?.title);
+  page
+    .evaluate(deviceValue, 'draft:question')
+    .then((draft) => (draft as { title?: string } | undefined)?.title);
 const storedVehicles = (page: Page) =>
   page
     .evaluate(deviceValue, 'draft:quote:auto')
@@ -74,7 +76,9 @@ test("a visitor's answers stay, the form says when they were started, and both c
   const today = await page.evaluate(() =>
     new Date().toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' }),
   );
-  await expect(notice).toContainText(`Answers you started on this device on ${today}: continue, or start over`);
+  await expect(notice).toContainText(
+    `Answers you started on this device on ${today}: continue, or start over`,
+  );
   await expect(vehicles).toHaveValue('2');
   await notice.getByRole('button', { name: 'Start over' }).click();
   await expect(notice).toHaveCount(0);

@@ -6,12 +6,14 @@ import { holdPageScripts, waitForHydration } from './support';
 
 const canonicals = (page: Page) =>
   page.evaluate(() =>
-    [...document.head.querySelectorAll('link[rel="canonical"]')].map((link) =>
-      new URL(link.getAttribute('href')!).pathname,
+    [...document.head.querySelectorAll('link[rel="canonical"]')].map(
+      (link) => new URL(link.getAttribute('href')!).pathname,
     ),
   );
 
-test('a page opened with a trailing slash has exactly one canonical link after hydration', async ({ page }) => {
+test('a page opened with a trailing slash has exactly one canonical link after hydration', async ({
+  page,
+}) => {
   await page.goto('/about-us/');
   await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

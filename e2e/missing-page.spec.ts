@@ -5,7 +5,9 @@ import { waitForHydration } from './support';
 // request for its data, then the 404 text. It used to ask for `_payload.json` hundreds of times a
 // second and stay on "Loading the page…" (issue 23).
 
-test('an in-app link to an article that does not exist asks once and shows the 404 text', async ({ page }) => {
+test('an in-app link to an article that does not exist asks once and shows the 404 text', async ({
+  page,
+}) => {
   const asked: string[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith('/articles/nope/_payload.json')) asked.push(request.url());

@@ -270,7 +270,8 @@ test.describe.serial('updates', () => {
 
     await publishNewerBuild('newer-build-5');
     for (const page of [first, second, third]) await checkNow(page);
-    const promptOf = (page: Page) => page.getByRole('region', { name: 'A new version of this site is ready' });
+    const promptOf = (page: Page) =>
+      page.getByRole('region', { name: 'A new version of this site is ready' });
     await expect(promptOf(first)).toBeVisible({ timeout: 20_000 });
     await expect(promptOf(second)).toBeVisible({ timeout: 20_000 });
     await Promise.all([

@@ -112,8 +112,12 @@ test('a 401 from a members request ends the session here, with the reason on the
   const phone = await browser.newContext({ baseURL });
   await logInViaApi(phone.request, baseURL!, member.username, member.password);
   expect(
-    (await phone.request.post('/api/account/sessions/end-others', { data: {}, headers: { Origin: baseURL! } }))
-      .status(),
+    (
+      await phone.request.post('/api/account/sessions/end-others', {
+        data: {},
+        headers: { Origin: baseURL! },
+      })
+    ).status(),
   ).toBe(200);
   await phone.close();
 

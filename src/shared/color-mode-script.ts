@@ -6,7 +6,7 @@
 // src/features/color-mode/color-mode.ts (boot-script.test.ts checks). No "</" and no template holes:
 // the bytes hashed are the bytes shipped.
 export const COLOR_MODE_SCRIPT =
-  "(function(){var r=document.documentElement;function a(p){" +
+  '(function(){var r=document.documentElement;function a(p){' +
   "var d=p==='dark'||(p==='system'&&matchMedia('(prefers-color-scheme: dark)').matches);" +
   "r.setAttribute('data-color-preference',p);r.setAttribute('data-color-mode',d?'dark':'light')}" +
   "var p='system';try{var s=localStorage.getItem('color-mode');if(s==='light'||s==='dark')p=s}catch(e){}a(p);" +

@@ -22,7 +22,11 @@ describe('a draft found when a form opens', () => {
   });
 
   it('a draft untouched for 30 days expires', () => {
-    expect(draftOnOpen({ ownerId: null, updatedAt: at(DRAFT_MAX_AGE_MS + day) }, null, true, now)).toBe('drop');
-    expect(draftOnOpen({ ownerId: null, updatedAt: at(DRAFT_MAX_AGE_MS - day) }, null, true, now)).toBe('offer');
+    expect(draftOnOpen({ ownerId: null, updatedAt: at(DRAFT_MAX_AGE_MS + day) }, null, true, now)).toBe(
+      'drop',
+    );
+    expect(draftOnOpen({ ownerId: null, updatedAt: at(DRAFT_MAX_AGE_MS - day) }, null, true, now)).toBe(
+      'offer',
+    );
   });
 });

@@ -22,7 +22,11 @@ describe('a session ended elsewhere', () => {
     store.set(chat.valueAtom, ['What does Part B cover?']);
     window.history.replaceState(null, '', '/dashboard/chat');
     const went: string[] = [];
-    await recheckSession(store, (path) => went.push(path), async () => Promise.reject(refusal(401)));
+    await recheckSession(
+      store,
+      (path) => went.push(path),
+      async () => Promise.reject(refusal(401)),
+    );
     expect(store.get(userAtom)).toBeNull();
     expect(store.get(chat.valueAtom)).toEqual([]);
     expect(store.get(signedOutNoticeAtom)).toBe(SIGNED_OUT_HERE);
@@ -33,8 +37,16 @@ describe('a session ended elsewhere', () => {
     const store = createStore();
     store.set(userAtom, sampleMember);
     const went: string[] = [];
-    await recheckSession(store, (path) => went.push(path), async () => Promise.reject(refusal(503)));
-    await recheckSession(store, (path) => went.push(path), async () => Promise.reject(new TypeError('offline')));
+    await recheckSession(
+      store,
+      (path) => went.push(path),
+      async () => Promise.reject(refusal(503)),
+    );
+    await recheckSession(
+      store,
+      (path) => went.push(path),
+      async () => Promise.reject(new TypeError('offline')),
+    );
     expect(store.get(userAtom)).toEqual(sampleMember);
     expect(went).toEqual([]);
   });

@@ -5,7 +5,9 @@ const now = Date.parse('2026-11-22T15:00:00Z');
 
 describe('dashboard greeting', () => {
   it('welcomes a member who registered a second ago, not "welcome back"', () => {
-    expect(greeting({ firstName: 'Eleanor', createdAt: '2026-11-22T14:59:59Z' }, now)).toBe('Welcome, Eleanor.');
+    expect(greeting({ firstName: 'Eleanor', createdAt: '2026-11-22T14:59:59Z' }, now)).toBe(
+      'Welcome, Eleanor.',
+    );
   });
 
   it('welcomes back a member whose account is older than an hour', () => {

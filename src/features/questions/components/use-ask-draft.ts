@@ -18,10 +18,14 @@ const formValues = (draft: AskDraft): CreateQuestionInput => ({
  * the day of left-over answers on offer, and a way to start a fresh draft.
  */
 export function useAskDraft(form: UseFormReturn<CreateQuestionInput, unknown, unknown>, owner: DraftOwner) {
-  const { draft, setDraft, ready, restored, keep, startOver } = useDeviceDraft<AskDraft>(askDraftAtom, newAskDraft, {
-    owner,
-    hasAnswers: askDraftHasAnswers,
-  });
+  const { draft, setDraft, ready, restored, keep, startOver } = useDeviceDraft<AskDraft>(
+    askDraftAtom,
+    newAskDraft,
+    {
+      owner,
+      hasAnswers: askDraftHasAnswers,
+    },
+  );
   /** The key of the draft the form shows; typing is saved only into that draft. */
   const filledKey = useRef<string | null>(null);
   const latest = useRef(draft);
