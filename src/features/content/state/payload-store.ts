@@ -24,7 +24,7 @@ function keyOf(path: string): string {
 
 /** Puts a payload that is already at hand (embedded in the HTML, or given to the prerender). */
 export function primePayload(payload: PagePayload): void {
-  entries.set(keyOf(payload.path), { promise: Promise.resolve(payload), value: payload });
+  entries.set(keyOf(payload.path), { promise: Promise.resolve(payload), value: payload, read: true });
 }
 
 export function peekPayload(path: string): PagePayload | undefined {
