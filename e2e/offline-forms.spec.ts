@@ -1,4 +1,5 @@
-import { postAgain, readOutbox, waitForWorker } from './support';
+import { postAgain, readOutbox, waitForHydration, waitForWorker } from './support';
+import { registerViaApi } from './question-support';
 import { expect, test } from '@playwright/test';
 
 // Offline journeys beyond the quote (e2e/pwa.spec.ts): the contact message that waits in the outbox
@@ -106,4 +107,27 @@ test('an article saved for offline reading says so and is in the member-saved ca
     return Boolean(await cache.match(path));
   }, path);
   expect(saved).toBe(true);
+});
+
+test('offline, the note names the forms that wait, and the account form says it needs a connection', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await registerViaApi(page.request, baseURL!);
+  await page.goto('/dashboard/account');
+  await waitForHydration(page);
+  const save = page.getByRole('button', { name: 'Save my details' });
+  await expect(save).toBeVisible();
+
+  await context.setOffline(true);
+  const note = page.locator('.pwa-offline');
+  await expect(note).toContainText(
+    'A quote request, a question for our agents, a contact message or a chat message you send now waits on this device',
+  );
+  await expect(note).toContainText('Logging in, your account and other forms need a connection.');
+  await expect(note).not.toContainText('Forms you send will wait');
+  await save.click();
+  await expect(page.getByText('Check your connection and try again.')).toBeVisible();
+  await context.setOffline(false);
 });

@@ -2,7 +2,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer, type ServerProcess } from '../src/server/test/server-process';
-import { fillCalculatorSample, postAgain, readOutbox, waitForWorker } from './support';
+import { fillCalculatorSample, postAgain, readOutbox, waitForHydration, waitForWorker } from './support';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 
 // The installed-app journeys (docs/decisions/050 to 052) on the production build with its real service worker.
@@ -209,6 +209,82 @@ test.describe.serial('updates', () => {
     await page.waitForTimeout(3000);
     expect(await page.evaluate(() => (window as { __stillHere?: boolean }).__stillHere)).toBe(true);
     await expect(vehicles).toHaveValue('2');
+    await page.context().close();
+  });
+
+  test('"Later" holds for that build, across a reload, and a newer build asks again', async ({ browser }) => {
+    const page = await openControlled(browser, '/');
+    const prompt = page.getByRole('region', { name: 'A new version of this site is ready' });
+    await publishNewerBuild('newer-build-3');
+    await checkNow(page);
+    await expect(prompt).toBeVisible({ timeout: 20_000 });
+    await prompt.getByRole('button', { name: 'Later' }).click();
+    await expect(prompt).toBeHidden();
+
+    await publishNewerBuild('newer-build-4');
+    await checkNow(page);
+    await expect(prompt).toBeVisible({ timeout: 20_000 });
+    await prompt.getByRole('button', { name: 'Later' }).click();
+    await expect(prompt).toBeHidden();
+
+    await page.reload();
+    await waitForHydration(page);
+    // The page knows the waiting build and that it was put off: no prompt for it.
+    await expect(page.locator('[data-update-later="newer-build-4"]')).toBeAttached({ timeout: 20_000 });
+    await expect(prompt).toHaveCount(0);
+    await page.context().close();
+  });
+
+  test('when one tab accepts, the other tabs follow: at once, or after the form that holds typed text', async ({
+    browser,
+  }) => {
+    const first = await openControlled(browser, '/');
+    const second = await first.context().newPage();
+    await second.goto(`${base}/`);
+    await waitForHydration(second);
+    const third = await first.context().newPage();
+    await third.goto(`${base}/quote?line=auto`);
+    await waitForHydration(third);
+    const vehicles = third.getByLabel('How many vehicles should we cover?');
+    await vehicles.fill('2');
+    await third.evaluate(() => Object.assign(window, { __stillHere: true }));
+
+    await publishNewerBuild('newer-build-5');
+    for (const page of [first, second, third]) await checkNow(page);
+    const promptOf = (page: Page) =>
+      page.getByRole('region', { name: 'A new version of this site is ready' });
+    await expect(promptOf(first)).toBeVisible({ timeout: 20_000 });
+    await expect(promptOf(second)).toBeVisible({ timeout: 20_000 });
+    await Promise.all([
+      first.waitForEvent('load'),
+      promptOf(first).getByRole('button', { name: 'Reload to update' }).click(),
+    ]);
+    await expect(first.locator('[data-build="newer-build-5"]')).toBeAttached();
+    // The other tab reloads onto the new build by itself ...
+    await expect(second.locator('[data-build="newer-build-5"]')).toBeAttached({ timeout: 20_000 });
+    // ... and the one with typed text waits, then its button works.
+    await expect(promptOf(third)).toContainText('You are filling in a form');
+    expect(await third.evaluate(() => (window as { __stillHere?: boolean }).__stillHere)).toBe(true);
+    await expect(vehicles).toHaveValue('2');
+    await vehicles.fill('');
+    await Promise.all([
+      third.waitForEvent('load'),
+      promptOf(third).getByRole('button', { name: 'Reload to update' }).click(),
+    ]);
+    expect(await third.evaluate(() => (window as { __stillHere?: boolean }).__stillHere)).toBeUndefined();
+    await first.context().close();
+  });
+
+  test('on the calculator the prompt offers the update: only unsent typed text holds it back', async ({
+    browser,
+  }) => {
+    const page = await openControlled(browser, '/resources/retirement-calculator');
+    await fillCalculatorSample(page);
+    await publishNewerBuild('newer-build-6');
+    await checkNow(page);
+    const prompt = page.getByRole('region', { name: 'A new version of this site is ready' });
+    await expect(prompt.getByRole('button', { name: 'Reload to update' })).toBeVisible({ timeout: 20_000 });
+    await expect(prompt).not.toContainText('You are filling in a form');
     await page.context().close();
   });
 });

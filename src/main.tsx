@@ -52,11 +52,13 @@ if (container.hasAttribute('data-shell') || !container.firstElementChild) {
 } else {
   // The server's 404.html for a path the client could match (e.g. content not built yet): keep the 404.
   if (container.hasAttribute('data-not-found')) appStore.set(forcedNotFoundAtom, window.location.pathname);
+  // A page that does not hydrate cleanly (the address changed before hydration, an extension edited
+  // the HTML) is rendered again by React in the browser, which is the right page: it is only logged.
+  // It used to be turned into a 404 by matching /hydrat/ in the message, which production React
+  // never sends (its messages are minified: "Minified React error #418"), so that never ran (issue 23).
   hydrateRoot(container, app, {
     onRecoverableError(error, info) {
       console.error('[hydration]', error, info.componentStack);
-      const message = error instanceof Error ? error.message : String(error);
-      if (/hydrat/i.test(message)) appStore.set(forcedNotFoundAtom, window.location.pathname);
     },
   });
 }

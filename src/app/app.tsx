@@ -2,10 +2,13 @@ import { Provider as JotaiProvider } from 'jotai';
 import { useEffect } from 'react';
 import { Router } from 'wouter';
 import { bootstrapSession } from '../features/auth/state/bootstrap-session';
+import { followOtherTabs } from '../features/auth/state/session-sync';
+import { watchSession } from '../features/auth/state/session-watch';
 import { startPayloadPrefetch } from '../features/content/state/payload-prefetch';
 import { PwaNotices } from '../features/pwa/components/pwa-notices';
 import { markNavigation } from '../lib/route-focus';
 import { appStore } from '../lib/store';
+import { navigateTo } from './navigation';
 import { RouteView } from './route-view';
 import { aroundNav } from './view-transition';
 
@@ -13,6 +16,10 @@ import { aroundNav } from './view-transition';
 function ClientEffects() {
   useEffect(() => {
     void bootstrapSession(appStore);
+    // A login or logout in another tab reaches this one at once.
+    const stopFollowing = followOtherTabs(appStore);
+    // A session ended from another device is noticed on focus, online, or the first 401.
+    const stopWatching = watchSession(appStore, (path) => navigateTo(path, { replace: true }));
     // Marks the page as live: scripts and browser journeys can tell a hydrated page from its HTML.
     document.documentElement.dataset.hydrated = '';
     // Back and forward are page changes too: focus the new heading and go to top or hash.
@@ -21,6 +28,8 @@ function ClientEffects() {
     return () => {
       window.removeEventListener('popstate', markNavigation);
       stopPrefetch();
+      stopFollowing();
+      stopWatching();
     };
   }, []);
   return null;

@@ -5,6 +5,7 @@ import { Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { DelayedLoading } from '../components/ui/delayed-loading';
 import { useSession } from '../features/auth/state/session';
+import { forgetFailedPayloads } from '../features/content/state/payload-store';
 import { useForcedColorMode } from '../features/color-mode/hooks/use-color-mode';
 import { matchRoute, type RouteMatch } from '../shared/route-table';
 import { NotFoundPage } from './errors/error-page';
@@ -15,8 +16,8 @@ import { forgetPage, getPage } from './routes';
 import { isNavigationPending } from './view-transition';
 
 /**
- * A path that shows the 404 page whatever the route table says: set when hydration fails (a page
- * that cannot hydrate is shown as not found) and when the server answered with its 404.html. Navigating elsewhere ends it.
+ * A path that shows the 404 page whatever the route table says: set when the server answered with
+ * its 404.html for a path the client could match. Navigating elsewhere ends it.
  */
 export const forcedNotFoundAtom = atom<string | null>(null);
 
@@ -59,6 +60,9 @@ export function RouteView({ shell = false }: { shell?: boolean }) {
   const [path] = useLocation();
   const search = useSearch();
   const forcedNotFound = useAtomValue(forcedNotFoundAtom);
+  // Page data that failed is remembered for the one navigation that showed it (so its page renders
+  // the failure instead of asking again in a loop); leaving the address forgets it.
+  useEffect(() => () => forgetFailedPayloads(), [path]);
 
   // The app shell for member pages: layout and an empty main, filled in the browser.
   if (shell) return <Layout name="default">{null}</Layout>;
@@ -73,7 +77,13 @@ export function RouteView({ shell = false }: { shell?: boolean }) {
   }
   return (
     <Layout name={match.route.layout}>
-      <RouteErrorBoundary key={path} onRetry={() => forgetPage(match.route.page)}>
+      <RouteErrorBoundary
+        key={path}
+        onRetry={() => {
+          forgetPage(match.route.page);
+          forgetFailedPayloads();
+        }}
+      >
         <GuardGate match={match} path={search ? `${path}?${search}` : path}>
           <Suspense fallback={<DelayedLoading />}>
             <RoutePage match={match} />

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createApiClient, fieldErrorsOf } from './api-client';
+import { createApiClient, fieldErrorsOf, onUnauthorized } from './api-client';
 
 let server: Server;
 let baseURL: string;
@@ -13,6 +13,11 @@ beforeAll(async () => {
     if (req.url === '/flaky') {
       res.writeHead(503, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ statusCode: 503, message: 'down', requestId: 'r' }));
+      return;
+    }
+    if (req.url === '/api/dashboard') {
+      res.writeHead(401, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ statusCode: 401, message: 'Not logged in.', requestId: 'r' }));
       return;
     }
     if (req.url === '/fields') {
@@ -89,5 +94,16 @@ describe('api client', () => {
   it('returns parsed JSON on success', async () => {
     const { api } = client();
     await expect(api('/ok')).resolves.toEqual({ ok: true });
+  });
+
+  it('tells its listeners of every 401, with the method and path asked for', async () => {
+    const { api } = client();
+    const heard: string[] = [];
+    const stop = onUnauthorized(({ method, url }) => heard.push(`${method} ${url}`));
+    await expect(api('/api/dashboard')).rejects.toThrow();
+    await expect(api('/flaky', { method: 'POST' })).rejects.toThrow();
+    stop();
+    await expect(api('/api/dashboard')).rejects.toThrow();
+    expect(heard).toEqual(['GET /api/dashboard']);
   });
 });

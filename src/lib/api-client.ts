@@ -17,6 +17,16 @@ const isFetchError = (error: unknown): error is FetchError =>
 
 export type Reporter = (request: string, detail: string) => void;
 
+/** A 401 answer: who asked for what. The session's owner (features/auth) decides what it means. */
+export type UnauthorizedListener = (request: { method: string; url: string }) => void;
+const unauthorizedListeners = new Set<UnauthorizedListener>();
+
+/** Hears every 401 any request gets, so a session ended elsewhere is noticed at the first refusal. */
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
 const consoleReporter: Reporter = (request, detail) => console.error(request, detail);
 
 export interface ApiClientOptions {
@@ -45,6 +55,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiFetch {
       const response = isFetchError(error) ? error.response : undefined;
       const target = response?.url || `${options.baseURL ?? config.apiBase}${url}`;
       report(`[${method}] ${target}`, response ? `${response.status} ${response.statusText}` : 'no response');
+      if (response?.status === 401) for (const listener of unauthorizedListeners) listener({ method, url });
       throw error;
     }
   };

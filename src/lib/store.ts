@@ -1,6 +1,6 @@
 // One jotai store for the app, and the one helper for atoms persisted to IndexedDB (idb-keyval,
 // a named database so our keys never mix with another library's default store).
-import { createStore as createIdbStore, del, get, keys, set, type UseStore } from 'idb-keyval';
+import { createStore as createIdbStore, del, entries, get, set, type UseStore } from 'idb-keyval';
 import { atom, createStore, type WritableAtom } from 'jotai';
 
 export const appStore = createStore();
@@ -9,6 +9,21 @@ export const appStore = createStore();
 export const MEMBER_KEY_PREFIX = 'member:';
 /** CacheStorage caches holding member data carry this prefix; logout deletes them too. */
 export const MEMBER_CACHE_PREFIX = 'member-';
+/**
+ * A stored value naming its owner (a member's id) in this field is that member's, whatever its key:
+ * a draft typed while logged in (issue 23). Logout deletes it; `null` marks a visitor's own value.
+ */
+export const OWNER_FIELD = 'ownerId';
+
+/** True for what logout must take off the device: `member:` keys and values a member owns. */
+export function belongsToMember(key: IDBValidKey, value: unknown): boolean {
+  if (String(key).startsWith(MEMBER_KEY_PREFIX)) return true;
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as Record<string, unknown>)[OWNER_FIELD] === 'string'
+  );
+}
 
 let idb: UseStore | undefined;
 // Created lazily: the prerender step runs in Node, where there is no indexedDB.
@@ -24,6 +39,17 @@ export interface PersistedAtom<T> {
   /** Reads the stored value into the atom; call once on start in the browser. */
   loadAtom: WritableAtom<null, [], Promise<void>>;
 }
+
+interface Registered {
+  key: string;
+  valueAtom: WritableAtom<unknown, [never], void>;
+  /** Back to the initial value in memory only: the stored copy is deleted by clearMemberData. */
+  forgetAtom: WritableAtom<null, [], void>;
+}
+// Every persisted atom, so a logout (in this tab or another) can empty the copies held in memory:
+// deleting the stored key alone left the previous member's chat on screen, and the next keystroke
+// wrote their draft back.
+const registered: Registered[] = [];
 
 export function atomWithIdb<T>(key: string, initial: T): PersistedAtom<T> {
   const baseAtom = atom<T>(initial);
@@ -48,18 +74,34 @@ export function atomWithIdb<T>(key: string, initial: T): PersistedAtom<T> {
     if (!read(loadedAtom)) write(baseAtom, stored ?? initial);
     write(loadedAtom, true);
   });
+  const forgetAtom = atom(null, (_read, write) => {
+    write(baseAtom, initial);
+    write(loadedAtom, true);
+  });
+  registered.push({ key, valueAtom: valueAtom as Registered['valueAtom'], forgetAtom });
   return { valueAtom, loadedAtom, loadAtom };
+}
+
+/** Empties, in this tab's memory, every persisted value that belongs to a member. */
+export function forgetMemberAtoms(store: ReturnType<typeof createStore> = appStore): void {
+  for (const { key, valueAtom, forgetAtom } of registered) {
+    if (belongsToMember(key, store.get(valueAtom))) store.set(forgetAtom);
+  }
 }
 
 export async function readIdb<T>(key: string): Promise<T | undefined> {
   return get<T>(key, idbStore());
 }
 
-/** Removes member data from this device: IndexedDB entries and member-* caches. */
-export async function clearMemberData(): Promise<void> {
-  const all = await keys(idbStore());
+/**
+ * Removes member data from this device: from this tab's memory, then IndexedDB entries (`member:`
+ * keys and values a member owns) and member-* caches.
+ */
+export async function clearMemberData(store: ReturnType<typeof createStore> = appStore): Promise<void> {
+  forgetMemberAtoms(store);
+  const all = await entries(idbStore());
   await Promise.all(
-    all.filter((key) => String(key).startsWith(MEMBER_KEY_PREFIX)).map((key) => del(key, idbStore())),
+    all.filter(([key, value]) => belongsToMember(key, value)).map(([key]) => del(key, idbStore())),
   );
   if (typeof caches !== 'undefined') {
     const names = await caches.keys();

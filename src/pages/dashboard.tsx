@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { DelayedLoading } from '../components/ui/delayed-loading';
 import { StandardPage } from '../components/ui/standard-page';
@@ -6,6 +7,7 @@ import { EmailUpdates } from '../features/dashboard/components/email-updates';
 import { MemberBenefits } from '../features/dashboard/components/member-benefits';
 import { MemberSummary } from '../features/dashboard/components/member-summary';
 import { useDashboard } from '../features/dashboard/hooks/use-dashboard';
+import { greeting } from '../features/dashboard/state/greeting';
 import { MyQuestions } from '../features/questions/components/my-questions';
 import type { PublicUser } from '../shared/auth-schemas';
 import type { PageProps } from './page-props';
@@ -29,13 +31,16 @@ export default function DashboardPage({ match }: PageProps) {
 function SignedIn({ title, user }: { title: string; user: PublicUser }) {
   const { state, retry } = useDashboard(user.id);
   const agent = user.role === 'agent';
+  // Read once: the page is rendered in the browser only (a member page), so no hydration to match.
+  const [openedAt] = useState(() => Date.now());
+  const hello = greeting(user, openedAt);
   return (
     <StandardPage
       title={title}
       lead={
         agent
-          ? `Welcome back, ${user.firstName}. Members' questions, quote requests and messages wait in the agent console.`
-          : `Welcome back, ${user.firstName}. Your questions, answers and quote requests are here.`
+          ? `${hello} Members' questions, quote requests and messages wait in the agent console.`
+          : `${hello} Your questions, answers and quote requests are here.`
       }
     >
       <MemberSummary

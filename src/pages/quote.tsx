@@ -1,5 +1,6 @@
 import { useLocation, useSearch } from 'wouter';
 import { StandardPage } from '../components/ui/standard-page';
+import { useDraftOwner } from '../features/auth/state/session';
 import { QuoteConfirmation } from '../features/quotes/components/quote-confirmation';
 import { QuoteForm } from '../features/quotes/components/quote-form';
 import { QuoteLinePicker } from '../features/quotes/components/quote-line-picker';
@@ -13,6 +14,7 @@ import type { PageProps } from './page-props';
 export default function QuotePage({ match }: PageProps) {
   const params = new URLSearchParams(useSearch());
   const [, navigate] = useLocation();
+  const owner = useDraftOwner();
   // The prerendered HTML is the picker (it has no query string): match it until hydration is done.
   const hydrated = useHydrated();
   const ref = hydrated ? params.get('ref') : null;
@@ -49,6 +51,7 @@ export default function QuotePage({ match }: PageProps) {
         key={line}
         line={line}
         service={service}
+        owner={owner}
         onDone={(result) => navigate(`/quote?ref=${encodeURIComponent(result.reference)}`, { replace: true })}
       />
     </StandardPage>

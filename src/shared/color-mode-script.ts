@@ -6,9 +6,16 @@
 // src/features/color-mode/color-mode.ts (boot-script.test.ts checks). No "</" and no template holes:
 // the bytes hashed are the bytes shipped.
 export const COLOR_MODE_SCRIPT =
-  "(function(){var p='system';try{var s=localStorage.getItem('color-mode');if(s==='light'||s==='dark')p=s}catch(e){}" +
+  '(function(){var r=document.documentElement;function a(p){' +
   "var d=p==='dark'||(p==='system'&&matchMedia('(prefers-color-scheme: dark)').matches);" +
-  "var r=document.documentElement;r.setAttribute('data-color-preference',p);r.setAttribute('data-color-mode',d?'dark':'light')})()";
+  "r.setAttribute('data-color-preference',p);r.setAttribute('data-color-mode',d?'dark':'light')}" +
+  "var p='system';try{var s=localStorage.getItem('color-mode');if(s==='light'||s==='dark')p=s}catch(e){}a(p);" +
+  // A choice made in the header's switch before the app has hydrated: saved and applied here, or
+  // hydration would put the switch back and the choice was lost (issue 23). After it, React's own.
+  "document.addEventListener('change',function(e){var t=e.target;" +
+  "if(r.hasAttribute('data-hydrated')||!t||!t.matches||!t.matches('.color-mode-switch select'))return;" +
+  "var v=t.value==='light'||t.value==='dark'?t.value:'system';" +
+  "try{localStorage.setItem('color-mode',v)}catch(x){}a(v)})})()";
 
 /** Id of the JSON list the build leaves in place of the module script tags: entry first, then its imports. */
 export const MODULES_ELEMENT_ID = '__modules';

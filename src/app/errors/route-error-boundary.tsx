@@ -1,7 +1,8 @@
 import { Component, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
+import { PageDataError, PageNotFoundError } from '../../lib/page-errors';
 import { PageLoadTimeoutError } from '../page-loader';
-import { ErrorPage } from './error-page';
+import { ErrorPage, NotFoundPage } from './error-page';
 
 interface Props {
   children: ReactNode;
@@ -33,8 +34,11 @@ export class RouteErrorBoundary extends Component<Props, State> {
   override render() {
     const { error } = this.state;
     if (!error) return this.props.children;
+    // A route whose page data does not exist (an article that is not there) is a 404, not a fault.
+    if (error instanceof PageNotFoundError) return <NotFoundPage path={error.path} />;
     const loadFailed =
       error instanceof PageLoadTimeoutError ||
+      error instanceof PageDataError ||
       /dynamically imported module|Importing a module script/i.test(error.message);
     return (
       <ErrorPage title="Internal Server Error" message={error.message || 'Something went wrong.'}>

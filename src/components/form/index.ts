@@ -24,7 +24,15 @@ export {
   type FailureMessages,
   type RenameField,
 } from './server-errors';
-export { DRAFT_PREFIX, useDeviceDraft } from './use-device-draft';
+export { DraftNotice } from './draft-notice';
+export {
+  DRAFT_MAX_AGE_MS,
+  DRAFT_PREFIX,
+  draftOnOpen,
+  useDeviceDraft,
+  type DraftOwner,
+  type OwnedDraft,
+} from './use-device-draft';
 export { useFocusOnError } from './use-focus-on-error';
 export { useKitForm, type SendOutcome } from './use-kit-form';
 export { useOutboxForm } from './use-outbox-form';

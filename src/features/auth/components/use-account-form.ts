@@ -1,8 +1,12 @@
+import { useSetAtom } from 'jotai';
 import type { z } from 'zod';
 import { useKitForm } from '../../../components/form';
+import { forgetMemberAtoms } from '../../../lib/store';
 import type { PublicUser } from '../../../shared/auth-schemas';
 import type { AuthResult } from '../state/auth-actions';
 import { useSetUser } from '../state/session';
+import { announceSession } from '../state/session-sync';
+import { signedOutNoticeAtom } from '../state/session-watch';
 
 /** Login and register: the kit's form, whose success stores the user and then moves on. */
 export function useAccountForm<S extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>(
@@ -12,11 +16,16 @@ export function useAccountForm<S extends z.ZodType<Record<string, unknown>, Reco
 ) {
   const kit = useKitForm(options);
   const setUser = useSetUser();
+  const setNotice = useSetAtom(signedOutNoticeAtom);
   const onSubmit = kit.onSubmit(async (data) => {
     const result = await action(data);
     if (!result.ok) return result.errors;
     // Store first, then navigate in the same tick, so the guest guard never sees a half state.
+    // Nothing of a previous member stays in memory; the other open tabs follow this login at once.
+    forgetMemberAtoms();
+    setNotice(null);
     setUser(result.user);
+    announceSession({ type: 'login', user: result.user });
     onSuccess(result.user);
   });
   return { kit, onSubmit };

@@ -25,3 +25,12 @@ export function useSession(): { user: PublicUser | null; ready: boolean } {
 export function useSetUser(): (user: PublicUser | null) => void {
   return useSetAtom(userAtom);
 }
+
+/**
+ * Who is at a form, for drafts that must not pass from one member to the next on a shared device:
+ * `{ id }` (null for a visitor) once the session is known, null before.
+ */
+export function useDraftOwner(): { id: string | null } | null {
+  const { user, ready } = useSession();
+  return ready ? { id: isLoggedIn(user) ? user.id : null } : null;
+}

@@ -15,7 +15,14 @@ interface CalculatorFormProps {
  */
 export const CalculatorForm = memo(function CalculatorForm({ raw, errors, onChange }: CalculatorFormProps) {
   return (
-    <form id={FORM_ID} className="calculator__form" noValidate onSubmit={(event) => event.preventDefault()}>
+    // Nothing here waits to be sent (the inputs are kept on the device): an update may reload under it.
+    <form
+      id={FORM_ID}
+      className="calculator__form"
+      noValidate
+      data-nothing-to-send
+      onSubmit={(event) => event.preventDefault()}
+    >
       {FIELD_GROUPS.map((group) => (
         <fieldset key={group.id} className="calculator__group">
           <legend>{group.legend}</legend>

@@ -38,6 +38,24 @@ describe('colour mode boot script', () => {
     },
   );
 
+  it('a choice made in the header switch before hydration is saved and applied, and left to the app after', () => {
+    runBootScript(null, false);
+    document.body.innerHTML =
+      '<div class="color-mode-switch"><select><option value="system">Match</option><option value="light">Light</option><option value="dark">Dark</option></select></div>';
+    const select = document.querySelector('select')!;
+    select.value = 'dark';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(localStorage.getItem(COLOR_MODE_STORAGE_KEY)).toBe('dark');
+    expect(document.documentElement.getAttribute('data-color-mode')).toBe('dark');
+
+    document.documentElement.setAttribute('data-hydrated', '');
+    select.value = 'light';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(localStorage.getItem(COLOR_MODE_STORAGE_KEY)).toBe('dark');
+    document.documentElement.removeAttribute('data-hydrated');
+    document.body.innerHTML = '';
+  });
+
   it('contains nothing that would end the script tag early', () => {
     expect(BOOT_SCRIPT).not.toContain('</');
   });

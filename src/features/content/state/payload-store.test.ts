@@ -42,4 +42,20 @@ describe('page data prefetch', () => {
     prefetchPayload('https://evil.example/page');
     expect(String(warn.mock.calls.at(-1)?.[0])).toContain('Payload URL must not include hostname');
   });
+
+  it('a missing page is fetched once, stays missing for its navigation, and is asked again after it', async () => {
+    const { forgetFailedPayloads, loadPayload } = await import('./payload-store');
+    const { PageNotFoundError } = await import('../../../lib/page-errors');
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const url = '/articles/nope/_payload.json';
+    const first = loadPayload('/articles/nope');
+    await expect(first).rejects.toBeInstanceOf(PageNotFoundError);
+    // React renders a suspended page again once its promise settles: it must get the same answer.
+    expect(loadPayload('/articles/nope')).toBe(first);
+    await expect(loadPayload('/articles/nope')).rejects.toThrow('Page not found: /articles/nope');
+    expect(hits.filter((hit) => hit === url)).toHaveLength(1);
+    forgetFailedPayloads();
+    await expect(loadPayload('/articles/nope')).rejects.toBeInstanceOf(PageNotFoundError);
+    expect(hits.filter((hit) => hit === url)).toHaveLength(2);
+  });
 });

@@ -1,13 +1,20 @@
 // Page data for content pages (the spec's `_payload.json`). The prerender embeds the current page's
 // payload in the HTML; navigations fetch `{path}/_payload.json`, prefetched when a link is hovered,
 // focused or scrolled into view, so the next page opens at once. One promise per path.
-import { api } from '../../../lib/api-client';
+import { api, statusOf } from '../../../lib/api-client';
+import { PageDataError, PageNotFoundError } from '../../../lib/page-errors';
 import type { PagePayload, PayloadKind } from '../../../shared/content-types';
 import { payloadUrl } from '../../../shared/content-types';
 
 export const PAYLOAD_ELEMENT_ID = '__payload';
 
-type Entry = { promise: Promise<PagePayload>; value?: PagePayload };
+type Entry = {
+  promise: Promise<PagePayload>;
+  value?: PagePayload;
+  /** A page asked for it (not only a prefetch): its failure is kept, see fetchEntry. */
+  read: boolean;
+  failed?: boolean;
+};
 const entries = new Map<string, Entry>();
 
 function keyOf(path: string): string {
@@ -17,27 +24,52 @@ function keyOf(path: string): string {
 
 /** Puts a payload that is already at hand (embedded in the HTML, or given to the prerender). */
 export function primePayload(payload: PagePayload): void {
-  entries.set(keyOf(payload.path), { promise: Promise.resolve(payload), value: payload });
+  entries.set(keyOf(payload.path), { promise: Promise.resolve(payload), value: payload, read: true });
 }
 
 export function peekPayload(path: string): PagePayload | undefined {
   return entries.get(keyOf(path))?.value;
 }
 
-/** The payload of a path: from memory, or fetched once (a failure is forgotten so a retry refetches). */
-export function loadPayload(path: string): Promise<PagePayload> {
+function fetchEntry(path: string, read: boolean): Promise<PagePayload> {
   const key = keyOf(path);
   const known = entries.get(key);
-  if (known) return known.promise;
+  if (known) {
+    known.read ||= read;
+    return known.promise;
+  }
   const entry: Entry = {
-    promise: api<PagePayload>(payloadUrl(path)).then((payload) => {
-      entry.value = payload;
-      return payload;
-    }),
+    read,
+    promise: api<PagePayload>(payloadUrl(path)).then(
+      (payload) => {
+        entry.value = payload;
+        return payload;
+      },
+      (error: unknown) => {
+        throw statusOf(error) === 404 ? new PageNotFoundError(path) : new PageDataError();
+      },
+    ),
   };
-  entry.promise.catch(() => entries.delete(key));
+  entry.promise.catch(() => {
+    entry.failed = true;
+    // A failure no page shows (a prefetch) is forgotten, so a click asks again. One a page shows is
+    // kept until the next navigation: forgotten at once, the page's next render asked again, and
+    // React renders a suspended page again as soon as its promise settles, so a missing page
+    // fetched its `_payload.json` hundreds of times a second (issue 23).
+    if (!entry.read && entries.get(key) === entry) entries.delete(key);
+  });
   entries.set(key, entry);
   return entry.promise;
+}
+
+/** The payload of a path for a page: from memory, or fetched once. A failure stays until forgotten. */
+export function loadPayload(path: string): Promise<PagePayload> {
+  return fetchEntry(path, true);
+}
+
+/** Forgets the failures pages were shown, so the next visit or a Retry asks the server again. */
+export function forgetFailedPayloads(): void {
+  for (const [key, entry] of entries) if (entry.failed) entries.delete(key);
 }
 
 /** Paths whose prefetch failed: not tried again ahead of a click (a click still loads them). */
@@ -48,7 +80,7 @@ export function prefetchPayload(path: string): void {
   const key = keyOf(path);
   if (failedPrefetches.has(key)) return;
   try {
-    loadPayload(path).catch((error: unknown) => {
+    fetchEntry(path, false).catch((error: unknown) => {
       failedPrefetches.add(key);
       console.warn(`[payload] could not prefetch ${path}:`, error instanceof Error ? error.message : error);
     });

@@ -1,6 +1,14 @@
 import { useOnline } from '@/lib/use-online';
 
 /**
+ * What really waits (issue 23: the note promised every form would, and the account forms answer
+ * "Check your connection and try again"). The outbox takes the quote, question and contact forms
+ * (decision 052) and the chat keeps a message for later (decision 117); nothing else is queued.
+ */
+export const OFFLINE_NOTE =
+  'Guides, articles and the calculator still work. A quote request, a question for our agents, a contact message or a chat message you send now waits on this device and goes out when you are back online. Logging in, your account and other forms need a connection.';
+
+/**
  * A polite note while the device is offline. The live region is always rendered (empty when online),
  * so screen readers announce the change; the server and hydration render it online.
  */
@@ -10,8 +18,7 @@ export function OfflineIndicator() {
     <div role="status" className="pwa-offline">
       {!online && (
         <p>
-          <strong>You are offline.</strong> Guides, articles and the calculator still work. Forms you send
-          will wait on this device until you are back online.
+          <strong>You are offline.</strong> {OFFLINE_NOTE}
         </p>
       )}
     </div>

@@ -5,12 +5,21 @@
 import { atom } from 'jotai';
 import type { Workbox } from 'workbox-window';
 import { appStore } from '../../../lib/store';
-import { startUpdateChecks } from './update-checks';
+import { hasDirtyForm } from './dirty-forms';
+import { fetchLatestBuildId, startUpdateChecks } from './update-checks';
 
 /** True once a newer worker is installed and waiting for the person's go-ahead. */
 export const updateWaitingAtom = atom(false);
+/** The build the waiting worker brings (from builds/latest.json), or null while unknown. */
+export const waitingBuildAtom = atom<string | null>(null);
+/**
+ * True once a newer worker controls this page (another tab accepted the update): this page still
+ * runs the old build and reloads as soon as no form holds typed text.
+ */
+export const updateActivatedAtom = atom(false);
 
 let workbox: Workbox | undefined;
+let reloading = false;
 
 const replayOutbox = () =>
   import('../../../lib/outbox').then(({ replayOutbox: replay }) => replay()).catch(() => undefined);
@@ -26,36 +35,68 @@ export function startServiceWorker(): void {
   if (navigator.onLine) void replayOutbox();
 }
 
+function reloadOnce(): void {
+  if (reloading) return;
+  reloading = true;
+  window.location.reload();
+}
+
+/**
+ * A new worker took control. In the tab that accepted, and in every other open tab of the site: each
+ * runs the old build against the new worker's files, so each reloads, except under a form holding
+ * typed text, where the prompt stays and its button reloads (decision 050; issue 23: the other tabs
+ * kept a "Reload to update" that did nothing, as their waiting worker was gone).
+ */
+function onControllerChange(): void {
+  appStore.set(updateWaitingAtom, true);
+  appStore.set(updateActivatedAtom, true);
+  if (!hasDirtyForm()) reloadOnce();
+}
+
 // updateViaCache 'none': the browser always asks the server for sw.js, never its HTTP cache.
 function register(instance: Workbox): void {
   if (workbox) return;
   workbox = instance;
-  workbox.addEventListener('waiting', () => appStore.set(updateWaitingAtom, true));
+  let latestSeen: string | undefined;
+  // The first visit's worker takes control too (clientsClaim): that is not an update.
+  let controlled = Boolean(navigator.serviceWorker.controller);
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    if (controlled) onControllerChange();
+    controlled = true;
+  });
+  workbox.addEventListener('waiting', () => {
+    appStore.set(updateWaitingAtom, true);
+    // The build it brings, so "Later" can be remembered for that build only.
+    void (latestSeen ? Promise.resolve(latestSeen) : fetchLatestBuildId()).then((id) =>
+      appStore.set(waitingBuildAtom, id ?? null),
+    );
+  });
   void workbox.register().then((registration) => {
     if (!registration) return;
     const connection = (navigator as { connection?: { effectiveType?: string } }).connection;
     startUpdateChecks({
       currentId: import.meta.env.VITE_BUILD_ID ?? 'dev',
       effectiveType: connection?.effectiveType,
-      onNewBuild: () => void registration.update().catch(() => undefined),
+      onNewBuild: (id) => {
+        latestSeen = id;
+        // A worker already waiting for an older build is replaced by this one once it installs.
+        if (appStore.get(updateWaitingAtom)) appStore.set(waitingBuildAtom, id);
+        void registration.update().catch(() => undefined);
+      },
     });
   });
 }
 
 /**
- * Activates the waiting worker and reloads once it controls the page (not through vite-plugin-pwa's
- * helper, which skips the reload on a first update: github.com/vite-pwa/vite-plugin-pwa/issues/789).
+ * Activates the waiting worker; the page reloads once it controls the page (onControllerChange, not
+ * vite-plugin-pwa's helper, which skips the reload on a first update:
+ * github.com/vite-pwa/vite-plugin-pwa/issues/789). With no worker waiting any more (another tab
+ * activated it) the page simply reloads onto the new build.
  */
 export function applyUpdate(): void {
-  let reloaded = false;
-  navigator.serviceWorker.addEventListener('controllerchange', () => {
-    if (reloaded) return;
-    reloaded = true;
-    window.location.reload();
+  if (appStore.get(updateActivatedAtom)) return reloadOnce();
+  void navigator.serviceWorker.getRegistration().then((registration) => {
+    if (registration?.waiting) registration.waiting.postMessage({ type: 'SKIP_WAITING' });
+    else reloadOnce();
   });
-  if (workbox) workbox.messageSkipWaiting();
-  else
-    void navigator.serviceWorker
-      .getRegistration()
-      .then((r) => r?.waiting?.postMessage({ type: 'SKIP_WAITING' }));
 }

@@ -1,6 +1,7 @@
 import { useLocation } from 'wouter';
 import {
   CheckboxField,
+  DraftNotice,
   KitForm,
   OutboxSubmit,
   SelectField,
@@ -8,6 +9,7 @@ import {
   TextField,
   useKitForm,
   useOutboxForm,
+  type DraftOwner,
 } from '../../../components/form';
 import {
   BODY_MAX,
@@ -32,13 +34,14 @@ const LABELS = {
 };
 
 /**
- * Asks the agency a question. The draft stays on this device while it is written; sending goes
+ * Asks the agency a question. The draft stays on this device while it is written (it is the
+ * member's: their logout deletes it; `owner` is who is logged in, null until the session is known); sending goes
  * through the outbox, so a question asked offline is sent once the connection is back, and once only
  * (its Idempotency-Key is the draft's). When it is stored, the question's own page opens.
  */
-export function AskForm() {
+export function AskForm({ owner }: { owner: DraftOwner }) {
   const kit = useKitForm({ formId: 'ask', schema: createQuestionSchema, labels: LABELS });
-  const { draft, ready, startOver } = useAskDraft(kit.form);
+  const { draft, ready, restored, keep, startOver } = useAskDraft(kit.form, owner);
   const [, navigate] = useLocation();
 
   function done(question: QuestionDetail) {
@@ -58,6 +61,7 @@ export function AskForm() {
 
   return (
     <KitForm kit={kit} onSubmit={onSubmit} label="Ask a question">
+      <DraftNotice startedAt={restored} onContinue={keep} onStartOver={startOver} />
       <TextField
         hint="For example: Does my homeowners policy cover my boat?"
         maxLength={TITLE_MAX}

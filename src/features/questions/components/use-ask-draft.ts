@@ -1,40 +1,59 @@
 import { useEffect, useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { useDeviceDraft } from '../../../components/form';
+import { useDeviceDraft, type DraftOwner } from '../../../components/form';
 import type { CreateQuestionInput } from '../../../shared/questions-schemas';
-import { askDraftAtom, newAskDraft, type AskDraft } from '../state/ask-draft';
+import { askDraftAtom, askDraftHasAnswers, newAskDraft, type AskDraft } from '../state/ask-draft';
+
+const formValues = (draft: AskDraft): CreateQuestionInput => ({
+  title: draft.title,
+  body: draft.body,
+  topic: draft.topic as CreateQuestionInput['topic'],
+  notifyByEmail: draft.notifyByEmail ?? true,
+});
 
 /**
  * Keeps the ask form and its draft on the device in step: the stored draft fills the form once it
- * is read, and every change is saved. Returns the draft (its key is the Idempotency-Key) and a
- * way to start a fresh one after the question went through.
+ * is read (and again whenever another draft takes its place: start over, or the member who typed
+ * it logged out), and every change is saved. Returns the draft (its key is the Idempotency-Key),
+ * the day of left-over answers on offer, and a way to start a fresh draft.
  */
-export function useAskDraft(form: UseFormReturn<CreateQuestionInput, unknown, unknown>) {
-  const { draft, setDraft, ready } = useDeviceDraft<AskDraft>(askDraftAtom, newAskDraft);
-  const filled = useRef(false);
+export function useAskDraft(form: UseFormReturn<CreateQuestionInput, unknown, unknown>, owner: DraftOwner) {
+  const { draft, setDraft, ready, restored, keep, startOver } = useDeviceDraft<AskDraft>(
+    askDraftAtom,
+    newAskDraft,
+    {
+      owner,
+      hasAnswers: askDraftHasAnswers,
+    },
+  );
+  /** The key of the draft the form shows; typing is saved only into that draft. */
+  const filledKey = useRef<string | null>(null);
   const latest = useRef(draft);
   useEffect(() => {
     latest.current = draft;
   });
 
   useEffect(() => {
-    if (!ready || filled.current || !latest.current) return;
-    filled.current = true;
-    const { title, body, topic, notifyByEmail = true } = latest.current;
-    form.reset({ title, body, topic: topic as CreateQuestionInput['topic'], notifyByEmail });
-  }, [ready, form]);
+    if (!ready || !draft || filledKey.current === draft.idempotencyKey) return;
+    filledKey.current = draft.idempotencyKey;
+    form.reset(formValues(draft));
+  }, [ready, draft, form]);
 
   useEffect(() => {
     const subscription = form.watch((values) => {
       const current = latest.current;
-      if (!filled.current || !current) return;
-      setDraft({
-        ...current,
+      if (!current || filledKey.current !== current.idempotencyKey) return;
+      const next = {
         title: values.title ?? '',
         body: values.body ?? '',
         topic: values.topic ?? '',
         notifyByEmail: values.notifyByEmail ?? true,
-      });
+      };
+      // The form filled from the draft is not an edit: nothing to save, and the day it was started stays.
+      const same = (Object.keys(next) as (keyof typeof next)[]).every(
+        (name) => next[name] === (name === 'notifyByEmail' ? (current.notifyByEmail ?? true) : current[name]),
+      );
+      if (!same) setDraft({ ...current, ...next });
     });
     return () => subscription.unsubscribe();
   }, [form, setDraft]);
@@ -42,10 +61,9 @@ export function useAskDraft(form: UseFormReturn<CreateQuestionInput, unknown, un
   return {
     draft,
     ready,
-    /** After sending: a blank draft with a new key, so the next question is a new one. */
-    startOver: () => {
-      setDraft(newAskDraft());
-      filled.current = true;
-    },
+    restored,
+    keep,
+    /** A blank draft with a new key (the form empties with it): after sending, or to start over. */
+    startOver,
   };
 }

@@ -1,8 +1,10 @@
 // The question being written, kept on this device (IndexedDB via lib/store.ts) as it is typed, so
-// a reload, a lost signal or a later visit keeps it. Drafts are not member data: 'draft:' keys stay.
+// a reload, a lost signal or a later visit keeps it. It names the member who typed it (`ownerId`),
+// so their logout deletes it and the next member on the device never sees it (issue 23).
+import type { OwnedDraft } from '../../../components/form';
 import { atomWithIdb } from '../../../lib/store';
 
-export interface AskDraft {
+export interface AskDraft extends OwnedDraft {
   title: string;
   body: string;
   topic: string;
@@ -21,3 +23,7 @@ export const newAskDraft = (): AskDraft => ({
   notifyByEmail: true,
   idempotencyKey: crypto.randomUUID(),
 });
+
+/** Something typed: worth saying so when the form opens on it later. */
+export const askDraftHasAnswers = (draft: AskDraft): boolean =>
+  draft.title.trim() !== '' || draft.body.trim() !== '';

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { ErrorSummary, QueuedNotice } from '../../../components/form';
+import { DraftNotice, ErrorSummary, QueuedNotice, type DraftOwner } from '../../../components/form';
 import { Button } from '../../../components/ui/button';
 import { DelayedLoading } from '../../../components/ui/delayed-loading';
 import type { CreateQuoteResponse } from '../../../shared/quote-schemas';
@@ -15,12 +15,14 @@ interface QuoteFormProps {
   line: QuoteLine;
   service: string | undefined;
   onDone: (result: CreateQuoteResponse) => void;
+  /** Who is logged in (null until the session is known): a draft is theirs, and leaves with their logout. */
+  owner: DraftOwner;
 }
 
 /** The multi-step quote form of one line; answers are saved on the device as they are typed. */
-export function QuoteForm({ line, service, onDone }: QuoteFormProps) {
+export function QuoteForm({ line, service, onDone, owner }: QuoteFormProps) {
   // The ref is taken apart from the rest so the render reads plain values only (react-hooks/refs).
-  const { formRef, ...form } = useQuoteForm(line, service, onDone);
+  const { formRef, ...form } = useQuoteForm(line, service, onDone, owner);
   if (!form.ready) return <DelayedLoading label="Loading your answers…" />;
   const current = form.steps[form.step]!;
   const last = form.step === form.steps.length - 1;
@@ -43,6 +45,7 @@ export function QuoteForm({ line, service, onDone }: QuoteFormProps) {
       onSubmit={onSubmit}
       aria-labelledby="quote-step-heading"
     >
+      <DraftNotice startedAt={form.restored} onContinue={form.keep} onStartOver={form.startOver} />
       <QuoteProgress step={form.step} total={form.steps.length} title={current.title} />
       <h2 id="quote-step-heading" tabIndex={-1} data-focus-after-move>
         {current.title}

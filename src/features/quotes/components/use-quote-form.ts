@@ -1,9 +1,21 @@
 import { useMemo, useState } from 'react';
-import { errorsFromFailure, useDeviceDraft, useOutboxForm, useStepDraft } from '../../../components/form';
+import {
+  errorsFromFailure,
+  useDeviceDraft,
+  useOutboxForm,
+  useStepDraft,
+  type DraftOwner,
+} from '../../../components/form';
 import type { CreateQuoteResponse } from '../../../shared/quote-schemas';
 import type { QuoteLine } from '../../../shared/quote-options';
 import { sendQuote } from '../api/create-quote';
-import { draftAtoms, newDraft, type DraftValue, type QuoteDraft } from '../state/quote-draft';
+import {
+  draftAtoms,
+  newDraft,
+  quoteDraftHasAnswers,
+  type DraftValue,
+  type QuoteDraft,
+} from '../state/quote-draft';
 import { stepOfField, stepsFor } from '../state/quote-steps';
 import { formFieldName, quoteMessages, toRequestBody, validateStep } from '../state/quote-validation';
 
@@ -15,16 +27,21 @@ export function useQuoteForm(
   line: QuoteLine,
   service: string | undefined,
   onDone: (result: CreateQuoteResponse) => void,
+  owner: DraftOwner,
 ) {
   const steps = useMemo(() => stepsFor(line), [line]);
-  // A link from a service page names the service: it wins over an older draft's, once.
-  const { draft, setDraft, ready } = useDeviceDraft<QuoteDraft>(
+  const { draft, setDraft, ready, restored, keep, startOver } = useDeviceDraft<QuoteDraft>(
     draftAtoms[line],
     () => newDraft(line, service),
-    (stored) =>
-      service && stored.values.service !== service
-        ? { ...stored, values: { ...stored.values, service } }
-        : undefined,
+    {
+      // A link from a service page names the service: it wins over an older draft's, once.
+      adjust: (stored) =>
+        service && stored.values.service !== service
+          ? { ...stored, values: { ...stored.values, service } }
+          : undefined,
+      owner,
+      hasAnswers: quoteDraftHasAnswers,
+    },
   );
   const { errors, setErrors, formRef, update, setValues, fail, goTo } = useStepDraft(draft, setDraft);
   const [pending, setPending] = useState(false);
@@ -75,6 +92,12 @@ export function useQuoteForm(
 
   return {
     ready,
+    restored,
+    keep,
+    startOver: () => {
+      startOver();
+      setErrors({});
+    },
     values: draft?.values ?? {},
     steps,
     step,

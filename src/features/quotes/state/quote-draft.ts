@@ -1,5 +1,7 @@
 // A quote in progress, kept on this device (IndexedDB via lib/store.ts) so a reload or a later
-// visit picks up where the person stopped. Drafts are not member data: 'draft:' keys stay on logout.
+// visit picks up where the person stopped. A draft typed while logged in names its member
+// (`ownerId`) and leaves with their logout; a visitor's stays, offered again for 30 days (issue 23).
+import type { OwnedDraft } from '../../../components/form';
 import { atomWithIdb, type PersistedAtom } from '../../../lib/store';
 import { CURRENT_CONSENT_VERSION } from '../../../shared/quote-consent';
 import { quoteLines, type QuoteLine } from '../../../shared/quote-options';
@@ -7,7 +9,7 @@ import { quoteLines, type QuoteLine } from '../../../shared/quote-options';
 export type DraftValue = string | string[] | boolean;
 export type DraftValues = Record<string, DraftValue>;
 
-export interface QuoteDraft {
+export interface QuoteDraft extends OwnedDraft {
   line: QuoteLine;
   step: number;
   values: DraftValues;
@@ -22,6 +24,18 @@ export const DRAFT_KEY_PREFIX = 'draft:quote:';
 export const draftAtoms = Object.fromEntries(
   quoteLines.map((line) => [line, atomWithIdb<QuoteDraft | null>(`${DRAFT_KEY_PREFIX}${line}`, null)]),
 ) as Record<QuoteLine, PersistedAtom<QuoteDraft | null>>;
+
+/** Fields every new draft carries before anyone types: not answers. */
+const PRESET = new Set(['service', 'consentVersion', 'website']);
+
+/** True once the person answered something (a name, a birth date, a health answer ...). */
+export function quoteDraftHasAnswers(draft: QuoteDraft): boolean {
+  if (draft.step > 0) return true;
+  return Object.entries(draft.values).some(([name, value]) => {
+    if (PRESET.has(name)) return false;
+    return Array.isArray(value) ? value.length > 0 : value !== '' && value !== false;
+  });
+}
 
 export function newDraft(line: QuoteLine, service: string | undefined): QuoteDraft {
   return {
