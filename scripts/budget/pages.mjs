@@ -11,5 +11,6 @@ export const benchPages = [
 export const htmlFileOf = (path) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
 
 // Decision 076. Kilobytes and megabytes of 1000 bytes, the stricter reading.
-export const FIRST_LOAD_JS_GZIP_MAX = 90_000;
-export const PRECACHE_COMPRESSED_MAX = 1_500_000;
+// Raised on 2026-11-26 from 90 kB and 1.5 MB (decision 076, amended): see the amendment; to be won back.
+export const FIRST_LOAD_JS_GZIP_MAX = 92_000;
+export const PRECACHE_COMPRESSED_MAX = 1_530_000;
