@@ -7,7 +7,8 @@ import type { AppDb } from '../../db/client';
 import { knowledgePassages } from '../../db/schema';
 import { silentLogger } from '../../logger';
 import { openTestDatabase, type TestDatabase } from '../../test/test-db';
-import { ensureKnowledgeIndex } from '../knowledge-index';
+import { ensureKnowledgeIndex, passagesFromFile } from '../knowledge-index';
+import { testChatPassagesFile } from '../../test/test-app';
 import { buildQuery } from '../query';
 import { pagePath, searchByTsquery, searchPassages, sourcesOf, type FoundPassage } from '../retrieve';
 import { chatIndex, searchIndex, tokenize, STOP_WORDS } from '../search-index';
@@ -18,7 +19,7 @@ import type { EvalEntry } from './score';
 let t: TestDatabase;
 beforeAll(async () => {
   t = await openTestDatabase();
-  await ensureKnowledgeIndex(t.database.db, silentLogger);
+  await ensureKnowledgeIndex(t.database.db, silentLogger, passagesFromFile(testChatPassagesFile()));
 }, 180_000);
 afterAll(() => t.dispose());
 

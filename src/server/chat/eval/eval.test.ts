@@ -7,7 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '../../logger';
 import { openTestDatabase, type TestDatabase } from '../../test/test-db';
-import { ensureKnowledgeIndex } from '../knowledge-index';
+import { ensureKnowledgeIndex, passagesFromFile } from '../knowledge-index';
+import { testChatPassagesFile } from '../../test/test-app';
 import dev from './dev.json';
 import heldOut from './held-out.json';
 import { kinds, percent, score, type EvalEntry } from './score';
@@ -19,7 +20,7 @@ let t: TestDatabase;
 
 beforeAll(async () => {
   t = await openTestDatabase();
-  await ensureKnowledgeIndex(t.database.db, silentLogger);
+  await ensureKnowledgeIndex(t.database.db, silentLogger, passagesFromFile(testChatPassagesFile()));
 }, 180_000);
 afterAll(() => t.dispose());
 
