@@ -61,8 +61,12 @@ export default defineConfig({
   resolve: { alias: srcAlias },
   test: {
     environment: 'node',
-    // The chat's passages, as the build makes them for the server (decision 161).
-    globalSetup: ['scripts/vitest-chat-passages.ts'],
+    // The chat's passages, as the build makes them for the server (decision 161), and the
+    // migrations run once per run (a PGlite snapshot, a PostgreSQL template: test-db.ts).
+    globalSetup: ['scripts/vitest-chat-passages.ts', 'src/server/test/database-setup.ts'],
+    // Two workers on our two cores: most server files wait on a database or a process as much as
+    // they compute (vitest's default is one fewer than the cores, one here).
+    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     reporters: ['default', './scripts/test/project-summary.ts'],

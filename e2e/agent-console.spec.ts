@@ -59,7 +59,7 @@ test('a member asks, an agent answers in the console, and the member sees the un
   await page.getByRole('button', { name: 'Make public' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Now public' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Make private' })).toBeVisible();
-  expect(await axeViolations(page, '#main')).toEqual([]);
+  expect(await axeViolations(page, { within: '#main' })).toEqual([]);
 
   const seen = await unreadFor(member.request, title);
   expect(seen.question?.unreadCount).toBe(1);
@@ -124,7 +124,7 @@ test("a lead's status changes in the console and the CSV export holds it", async
   // A phone-sized window shows the same list, one card per row, and stays accessible.
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(card).toBeVisible();
-  expect(await axeViolations(page, '#main')).toEqual([]);
+  expect(await axeViolations(page, { within: '#main' })).toEqual([]);
   await page.getByRole('link', { name: 'Recent activity' }).click();
   await expect(page.getByText(`Moved quote lead ${reference} from new to contacted`)).toBeVisible();
 });

@@ -1,6 +1,8 @@
 // Every page of the registry (src/shared/route-table.ts) without a parameter, opened in the real
-// browser under the real Content-Security-Policy: public pages anonymously, member pages as the
-// demo member, the agent console as the demo agent. No CSP violation and no console error anywhere.
+// browser under the real Content-Security-Policy: member pages as the demo member, the agent
+// console as the demo agent, the pages a guest sees (login, register) anonymously. No CSP
+// violation and no console error anywhere. The sitemap's public pages are swept the same way by
+// public-site.spec.ts; old addresses are only 301s to them (shell.spec.ts).
 import { expect, test } from '@playwright/test';
 import { routeTable } from '../src/shared/route-table';
 import { AGENT, MEMBER, expectWatcherWorks, signedInPage, watch, type Who } from './csp-watch';
@@ -13,23 +15,16 @@ function whoVisits(pattern: string, guards: readonly string[]): Who {
   return 'anonymous';
 }
 
-type Group = Who | 'redirects';
-
-/** Old addresses only redirect to pages visited on their own; they make a group of their own. */
-const paths = (group: Group) =>
+const paths = (group: Who) =>
   routeTable
-    .filter((route) => !/[:*]/.test(route.pattern))
-    .filter((route) =>
-      group === 'redirects'
-        ? route.page === 'legacy'
-        : route.page !== 'legacy' && whoVisits(route.pattern, route.guards ?? []) === group,
-    )
+    .filter((route) => !/[:*]/.test(route.pattern) && route.page !== 'legacy' && !route.sitemap)
+    .filter((route) => whoVisits(route.pattern, route.guards ?? []) === group)
     .map((route) => route.pattern);
 
-// Four groups, spread over both workers.
+// Three groups, spread over both workers.
 test.describe.configure({ mode: 'parallel' });
 
-for (const group of ['anonymous', 'redirects', 'member', 'agent'] as const) {
+for (const group of ['anonymous', 'member', 'agent'] as const) {
   test(`every ${group} page loads with no CSP violation and no console error`, async ({
     browser,
     baseURL,
@@ -37,11 +32,10 @@ for (const group of ['anonymous', 'redirects', 'member', 'agent'] as const) {
     test.setTimeout(240_000);
     const list = paths(group);
     expect(list.length).toBeGreaterThan(0);
-    const who = group === 'redirects' ? 'anonymous' : group;
     const page = await signedInPage(
       browser,
       baseURL!,
-      { anonymous: undefined, member: MEMBER, agent: AGENT }[who],
+      { anonymous: undefined, member: MEMBER, agent: AGENT }[group],
     );
     const problemsSince = await watch(page);
     await expectWatcherWorks(page, problemsSince);
@@ -51,7 +45,7 @@ for (const group of ['anonymous', 'redirects', 'member', 'agent'] as const) {
       await page.goto(path);
       await waitForHydration(page);
       // Chunks and data a page fetches after it hydrates come under the policy too.
-      if (group !== 'redirects') await page.waitForLoadState('networkidle').catch(() => {});
+      await page.waitForLoadState('networkidle').catch(() => {});
       for (const problem of await problemsSince()) found.push(`${path}: ${problem}`);
     }
     expect(found).toEqual([]);

@@ -15,8 +15,12 @@ const HOSTILE = [
   '[a safe page](https://www.medicare.gov/) and [the guide](/resources/medicare-guide)',
 ].join('\n');
 
-/** Runs in the page: swaps the text of the last assistant message in the device's chat copy. */
-function plantReply(text: string): Promise<void> {
+/**
+ * Runs in the page: swaps the text of the last assistant message in the device's chat copy and
+ * answers how many it swapped. None while the app has not yet stored the reply: the caller polls,
+ * so a copy read before the app's own write is never written back over it.
+ */
+function plantReply(text: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const open = indexedDB.open('harbor-point');
     open.onerror = () => reject(open.error);
@@ -25,15 +29,23 @@ function plantReply(text: string): Promise<void> {
       const read = store.get('member:chat');
       read.onerror = () => reject(read.error);
       read.onsuccess = () => {
-        const cache = read.result as {
-          details: Record<string, { messages: { role: string; text: string }[] }>;
-        };
-        for (const detail of Object.values(cache.details)) {
+        const cache = read.result as
+          | {
+              summaries: unknown[];
+              details: Record<string, { messages: { role: string; text: string }[] }>;
+            }
+          | undefined;
+        let planted = 0;
+        for (const detail of Object.values(cache?.details ?? {})) {
           const reply = detail.messages.filter((message) => message.role === 'assistant').at(-1);
-          if (reply) reply.text = text;
+          if (reply) {
+            reply.text = text;
+            planted += 1;
+          }
         }
+        if (planted === 0 || !cache?.summaries?.length) return resolve(0);
         const write = store.put(cache, 'member:chat');
-        write.onsuccess = () => resolve();
+        write.onsuccess = () => resolve(planted);
         write.onerror = () => reject(write.error);
       };
     };
@@ -64,10 +76,11 @@ test('a reply with <img onerror>, <script>, javascript: links and remote images 
     timeout: 20_000,
   });
   await expect(page.getByRole('button', { name: 'Send', exact: true })).toBeVisible();
-  await page.evaluate(plantReply, HOSTILE);
+  // Offline first, so no answer still on its way rewrites the device's copy after the plant.
+  await context.setOffline(true);
+  await expect.poll(() => page.evaluate(plantReply, HOSTILE), { timeout: 10_000 }).toBeGreaterThan(0);
 
   // Offline the chat shows the device's copy, now the planted one.
-  await context.setOffline(true);
   await page.goto('/dashboard/chat');
   await waitForHydration(page);
   await page

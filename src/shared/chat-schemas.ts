@@ -4,6 +4,17 @@ import { z } from 'zod';
 import { multiLine } from './fields';
 
 export const CHAT_MESSAGE_MAX = 2000;
+const CONVERSATION_TITLE_MAX = 80;
+
+/**
+ * A conversation's title, from its first message: the first line, cut at a word near 80
+ * characters. The server stores it; the device uses it for a conversation it has not fetched yet.
+ */
+export function conversationTitle(message: string): string {
+  const line = message.split('\n')[0]!.trim();
+  const max = CONVERSATION_TITLE_MAX;
+  return line.length <= max ? line : `${line.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
+}
 
 export const chatRequestSchema = z.strictObject({
   conversationId: z.uuid('That conversation was not found.').optional(),

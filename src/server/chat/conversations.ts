@@ -8,13 +8,13 @@ import type {
   ConversationSummary,
   Suggestion,
 } from '../../shared/chat-schemas';
+import { conversationTitle } from '../../shared/chat-schemas';
 import type { AppDb } from '../db/client';
 import { chatConversations, chatMessages } from '../db/schema';
 import { notFound } from '../services/authz';
 import { answersOf } from '../services/questions';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const TITLE_MAX = 80;
 
 export type ConversationRow = typeof chatConversations.$inferSelect;
 
@@ -25,12 +25,6 @@ const toSummary = (row: ConversationRow): ConversationSummary => ({
   updatedAt: row.updatedAt.toISOString(),
   questionId: row.questionId,
 });
-
-/** A title from the first message: its first line, cut at a word near TITLE_MAX characters. */
-export function titleFrom(message: string): string {
-  const line = message.split('\n')[0]!.trim();
-  return line.length <= TITLE_MAX ? line : `${line.slice(0, TITLE_MAX - 1).replace(/\s+\S*$/, '')}…`;
-}
 
 export async function listConversations(db: AppDb, memberId: string): Promise<ConversationSummary[]> {
   const rows = await db
@@ -61,7 +55,7 @@ export async function createConversation(
 ): Promise<ConversationRow> {
   const [row] = await db
     .insert(chatConversations)
-    .values({ memberId, title: titleFrom(message), createdAt: now, updatedAt: now })
+    .values({ memberId, title: conversationTitle(message), createdAt: now, updatedAt: now })
     .returning();
   if (!row) throw new Error('insert returned no row');
   return row;

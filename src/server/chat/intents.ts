@@ -8,23 +8,36 @@ import { fixTypos } from './spelling';
 
 export type Intent = { kind: 'price' | 'change'; line: QuoteLine | undefined };
 
-/** Words that name a line of business, tried in order (Medicare before plain "plan"). */
+/**
+ * Words that name a line of business, tried in order: the most specific first, so "long term care"
+ * is retirement, "group health for my employees" is health, "work vans for my company" is business
+ * (commercial auto) and "my rav4" is auto.
+ */
 const LINES: [QuoteLine, RegExp][] = [
   [
-    'auto',
-    /\b(auto|car|cars|truck|pickup|suv|van|vehicle|motorcycle|driver|drivers|driving|teen driver|coche|carro|auto(?:movil|móvil))\b/,
+    'retirement',
+    /\b(retirement|401k|401 k|403b|ira|iras|roth|annuit\w*|anualidad\w*|rmds?|pension|long term care|long-term care|ltc|jubilaci[oó]n|retirement income)\b/,
+  ],
+  [
+    'health',
+    /\b(health|medicare|medigap|medicaid|part [abcd]|drug plan|prescription\w*|dental|vision|hearing|supplement|advantage|obamacare|aca|marketplace|cobra|salud|m[eé]dico|dientes)\b/,
+  ],
+  [
+    'business',
+    /\b(business|businesses|company|companies|commercial|employees?|workers comp\w*|bop|llc|contractor|handyman|my shop|my store|restaurant|bakery|salon|storefront|liability for my|professional liability|errors and omissions|e&o|cyber|negocio|empresa|restaurante|empleados)\b/,
+  ],
+  [
+    'life',
+    /\b(life|term|whole life|universal life|beneficiar\w*|final expense|burial|funeral|smoker|smokes?|non.?smoker|vida)\b/,
   ],
   [
     'home',
-    /\b(home|homes|house|homeowners?|renters?|condo|apartment|flood|umbrella|roof|garage|casa|hogar)\b/,
+    /\b(home|homes|house|homeowners?|renters?|renting|condo|apartment|apt|duplex|triplex|cabin|cottage|camp|farmhouse|mobile home|landlord|rental property|flood|umbrella|roof|garage|jewelry|engagement ring|casa|hogar|apartamento)\b/,
   ],
-  ['life', /\b(life|term life|whole life|beneficiar\w*|final expense|burial|vida)\b/],
   [
-    'health',
-    /\b(health|medicare|medigap|medicaid|part [abcd]|dental|vision|supplement|advantage|salud|m[eé]dico)\b/,
+    'auto',
+    /\b(auto|car|cars|truck|trucks|pickup|suv|van|vans|vehicles?|motorcycle|rv|motorhome|driver|drivers|driving|license|permit|full coverage|civic|accord|camry|corolla|rav4|cr-?v|f-?150|silverado|tacoma|outback|jeep|subaru|honda|toyota|ford|chevy|tesla|coche|carro|carros|camioneta|moto|auto(?:movil|móvil))\b/,
   ],
-  ['business', /\b(business|workers comp\w*|commercial|bop|llc|my shop|my store|negocio)\b/],
-  ['retirement', /\b(retirement|401k|401 k|ira|roth|annuit\w*|rmds?|pension|jubilaci[oó]n)\b/],
 ];
 
 export function lineIn(text: string): QuoteLine | undefined {
@@ -32,22 +45,30 @@ export function lineIn(text: string): QuoteLine | undefined {
   return undefined;
 }
 
-// "How much would MY premium be", "what would I pay", "give me a quote": a price for this member.
-// "How much is the Part B premium" is a published figure, not a quote, and stays a question.
-const PRICE_WORDS =
-  /\b(premium|premiums|price|prices|pricing|cost|costs|rate|rates|quote|quotes|charge)\b|\b(?:i|we) (?:would |will |should |have to |need to )?pay\b|\b(?:would|will|do|should) (?:i|we) pay\b/;
-const FOR_ME = /\b(i|i'm|im|me|my|we|our|us)\b/;
-const ASKS_AMOUNT =
-  /\b(how much|what (?:will|would|does|do|is|are|should|my|our)|what's|whats|tell me|give me|get me|get a|need a|want a|estimate|ballpark)\b/;
+// A price for cover: a quote asked outright, or a price word with a line of cover ("how much
+// would homeowners be on a farmhouse", "cheapest term life for a 50 year old"). "How
+// much is the Part B premium" is a published figure the pages state, "why did my premium go up"
+// asks how prices work, "how much life insurance do I need" asks an amount of cover: those stay
+// questions for the pages.
 const QUOTE_ME =
-  /\b(quote me|give me a quote|get a quote|need a quote|want a quote|quotes? (?:on|for)|looking for a quote|price me|how much to insure|how much for|price for|prices for|can you beat|shop it around|run (?:the )?numbers|what would you charge)\b/;
-/** "How much would X be on my ...", "for a 74 year old": a price for one person or thing. */
-const SPECIFICS = /\b(\d{2,3} ?(?:yr|year)s? old|\d{4} \w+|my \w+|for me|for us|both of us|non.?smoker)\b/;
+  /\b(quote(?! form| request)|quotes|quoted|quoting|cotizaci[oó]n|cotizar|coticen|price me|shop (?:it|this|that|them|my \w+) around|can you beat|beat (?:that|this|my|what i pay)|run (?:the |some )?numbers|what would you charge|what do you charge|give me a price|get (?:me )?(?:a )?(?:price|prices|rates?))\b/;
+/** Asking what cover would cost: not what the member pays now ("cobra wants $1,900 a month"). */
+const PRICE_WORDS =
+  /\bhow much (?:would|will|is|are|does|do|for|to|might|could|should)\b|\b(cost|costs|costing|price|prices|pricing|priced|premium|premiums|rate|rates|ballpark|estimate|expensive|cheapest|affordable|charge|cu[aá]nto|precio)\b/;
+/** Costs the pages state: Medicare's standard figures, limits, penalties, Social Security. */
 const PUBLISHED_FIGURE =
-  /\b(part [abd]|irmaa|medicare (?:premium|deductible)|standard premium|social security)\b/;
-// "Why did my premium go up" or "what affects my premium" ask how prices work: the pages answer it.
+  /\b(part [ab]|part d (?:penalty|deductible|cap|limit)|irmaa|medicare (?:premium|deductible|cost|costs)|cost of medicare|standard premium|social security|penalty|penalties|contribution limit|how much can (?:i|we) (?:put|contribute|save)|catch.?up|rate of return|interest rates?|mortgage)\b/;
 const HOW_PRICES_WORK =
-  /\b(why|affect|affects|raise|raises|lower|lowers|go up|went up|increase|increased|factors?|discount|discounts|save|saving|savings)\b/;
+  /\b(why|cheaper|ways to|tips|late|grace period|missed|behind on|give me back|(?:insurance|they|it) (?:give|pay)s? (?:me|us)|pay out|payout|get back|reimburse\w*|affect|affects|affected|what makes|raise|raises|lower|lowers|reduce|go up|goes up|went up|gone up|increase|increased|factors?|discount|discounts|save money|saving|savings|worth it|pay for|cover the cost|replacement cost|cost basis|actual cash value|cash value|stop paying|miss a payment)\b/;
+const COVER_AMOUNT =
+  /\bhow much (?:\w+ ){0,3}(?:insurance|coverage|cover|life insurance|liability) (?:do|should|would) (?:i|we)\b|\bhow much (?:do|should) (?:i|we) (?:need|have|get|carry|buy)\b/;
+
+function asksPrice(text: string): boolean {
+  if (QUOTE_ME.test(text)) return true;
+  if (!PRICE_WORDS.test(text)) return false;
+  if (PUBLISHED_FIGURE.test(text) || HOW_PRICES_WORK.test(text) || COVER_AMOUNT.test(text)) return false;
+  return lineIn(text) !== undefined;
+}
 
 // A change to a policy the member holds: add or remove a vehicle, driver or person, change a
 // beneficiary or the address, cancel, buy or bind. Only an agent can do it.
@@ -88,14 +109,7 @@ export function detectIntent(message: string): Intent | undefined {
   const text = normalise(message);
   const line = lineIn(text);
   // "How much to add my son to my car insurance" asks a price first: the quote form answers it.
-  const asksAmount = ASKS_AMOUNT.test(text) || /\bhow much (?:would|will|is|does|for)\b/.test(text);
-  const personalPrice =
-    (PRICE_WORDS.test(text) || /\bhow much (?:would|will|is)\b[^?.]{0,40}\b(?:be|cost)\b/.test(text)) &&
-    (FOR_ME.test(text) || SPECIFICS.test(text)) &&
-    asksAmount &&
-    !HOW_PRICES_WORK.test(text) &&
-    !/\b(worth it|how much (?:\w+ )?(?:insurance|coverage|life insurance) do i need|need for)\b/.test(text);
-  if ((QUOTE_ME.test(text) || personalPrice) && !PUBLISHED_FIGURE.test(text)) return { kind: 'price', line };
+  if (asksPrice(text)) return { kind: 'price', line };
   if (CHANGE_PATTERNS.some((pattern) => pattern.test(text))) return { kind: 'change', line };
   return undefined;
 }

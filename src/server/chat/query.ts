@@ -90,6 +90,19 @@ const SPANISH_WORDS: Record<string, string> = {
   obligado: 'required',
 };
 
+/**
+ * Spanish words left untranslated that say nothing about which page answers: they would count as
+ * unknown words of the question and lower every passage's share of it.
+ */
+const SPANISH_STOP = new Set(
+  `el la los las lo le les un una unos unas de del al a en y o u que qué cual cuál cuales es son
+ser está esta estan están este esto ese eso mi mis tu tus su sus me te se nos para por con sin
+entre sobre como cómo cuando cuándo donde dónde quien quién hay tengo tiene tienen tenemos puedo
+puede pueden quiero necesito hacer hagan hace año años este mes si sí no muy mas más mejor sirve
+normal usted ustedes ya hoy todo toda todos cada otro otra seguro seguros favor hola gracias pero
+también solo sólo algo alguien nada`.split(/\s+/),
+);
+
 /** Whether a message is Spanish: enough Spanish function words, or an opening ¿. */
 export function isSpanish(message: string): boolean {
   const hits =
@@ -127,7 +140,11 @@ export interface Query {
 const groupWords = SYNONYM_GROUPS.map((group) => group.map(tokenize));
 
 export function buildQuery(index: ChatIndex, message: string): Query {
-  const tokens = tokenize(fixTypos(toEnglish(message).toLowerCase()));
+  const spanish = isSpanish(message);
+  // Accents off once translated ("qué" -> "que"), so the untranslated words meet SPANISH_STOP.
+  const english = toEnglish(message).toLowerCase();
+  const plain = spanish ? english.normalize('NFD').replace(/[\u0300-\u036f]/g, '') : english;
+  const tokens = tokenize(fixTypos(plain)).filter((token) => !spanish || !SPANISH_STOP.has(token));
   const terms = new Map<string, number>();
   const groups: QueryGroup[] = [];
   const add = (term: string, boost: number) => terms.set(term, Math.max(terms.get(term) ?? 0, boost));

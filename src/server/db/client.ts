@@ -49,8 +49,8 @@ type Listen = Database['listen'];
 export type DatabaseOptions =
   | { databaseUrl: string }
   | { dataDir: string }
-  /** In-memory PGlite: tests. */
-  | { memory: true };
+  /** In-memory PGlite: tests; from a migrated snapshot (pgliteSnapshot) when given one. */
+  | { memory: true; snapshot?: Blob };
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -136,10 +136,24 @@ async function migrateOnce(pool: pg.Pool): Promise<void> {
   }
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+/**
+ * An empty in-memory database with every migration applied, dumped: test files load it rather
+ * than each running initdb and the migrations (about 2 s a file, 0.6 s from the snapshot).
+ */
+export async function pgliteSnapshot(): Promise<Blob> {
+  const client = new PGlite();
+  try {
+    await migratePglite(drizzlePglite(client), { migrationsFolder });
+    return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
+  }
+}
+
+async function openPglite(dataDir: string | undefined, snapshot?: Blob): Promise<Database> {
   const release = dataDir ? lockDataDir(dataDir) : () => {};
   try {
-    const client = dataDir ? new PGlite(dataDir) : new PGlite();
+    const client = dataDir ? new PGlite(dataDir) : new PGlite(snapshot ? { loadDataDir: snapshot } : {});
     await client.waitReady;
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
@@ -171,7 +185,8 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
 
 export function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('databaseUrl' in options) return openPostgres(options.databaseUrl);
-  return openPglite('dataDir' in options ? options.dataDir : undefined);
+  if ('dataDir' in options) return openPglite(options.dataDir);
+  return openPglite(undefined, options.snapshot);
 }
 
 /** The Postgres error code behind a (possibly drizzle-wrapped) error, e.g. 23505. */

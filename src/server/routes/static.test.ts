@@ -43,6 +43,20 @@ describe('static site serving', () => {
     expect(res.headers.get('content-type')).toMatch(/javascript/);
   });
 
+  it('answers a path through a file, or a name too long to open, with a 404 and not an error', async () => {
+    const paths = [
+      '/robots.txt/x',
+      '/sw.js/foo',
+      '/index.html/x',
+      '/assets/app-abc123.js/y',
+      `/${'a'.repeat(300)}`,
+    ];
+    for (const url of paths) {
+      const res = await t.get(url);
+      expect(res.status, url.slice(0, 40)).toBe(404);
+    }
+  });
+
   it('answers a missing asset with a plain 404, never HTML', async () => {
     const res = await t.get('/assets/missing-zzz.js');
     expect(res.status).toBe(404);

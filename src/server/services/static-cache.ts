@@ -6,7 +6,7 @@
 // (scripts/compress.mjs); a sibling that does not decode to the file's bytes is ignored and the file is
 // compressed here instead, so a stale sibling can never be served.
 import { createHash } from 'node:crypto';
-import { statSync } from 'node:fs';
+import { statSync, type Stats } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { rewriteOrigin, type OriginRewrite } from './site-origin';
@@ -66,6 +66,19 @@ export interface StaticCacheOptions {
   origin?: OriginRewrite;
 }
 
+/**
+ * The file's stat, or undefined when there is nothing the server can open there: missing, but also
+ * a path through a file (`/robots.txt/x`: ENOTDIR), a name too long (ENAMETOOLONG), or no access.
+ * Crawlers send such paths all day; each is a plain 404, not an error.
+ */
+function statFile(file: string): Stats | undefined {
+  try {
+    return statSync(file, { throwIfNoEntry: false });
+  } catch {
+    return undefined;
+  }
+}
+
 export class StaticFileCache {
   private readonly slots = new Map<string, Slot>();
   private total = 0;
@@ -85,7 +98,7 @@ export class StaticFileCache {
    */
   private unchanged(file: string, slot: Slot): boolean {
     if (this.checked.has(file)) return true;
-    const info = statSync(file, { throwIfNoEntry: false });
+    const info = statFile(file);
     if (!info?.isFile() || slot.mtimeMs !== info.mtimeMs || slot.size !== info.size) return false;
     if (this.checked.size === 0) setImmediate(() => this.checked.clear());
     this.checked.add(file);
@@ -107,7 +120,7 @@ export class StaticFileCache {
   async get(file: string | undefined): Promise<CachedFile | undefined> {
     const hit = this.cached(file);
     if (hit || !file) return hit;
-    const info = statSync(file, { throwIfNoEntry: false });
+    const info = statFile(file);
     if (!info?.isFile()) return undefined;
     const loaded = await this.load(file);
     if (!loaded) return undefined;

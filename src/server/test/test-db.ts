@@ -1,11 +1,17 @@
 // A fresh database per test file: in-memory PGlite, or, on PostgreSQL, a new database created on
 // the DATABASE_URL server (t_<random>) and dropped afterwards, so parallel files never collide.
 // Which one is the vitest project's choice (TEST_DATABASE, vitest.config.ts); a file run on its
-// own without a project follows DATABASE_URL.
+// own without a project follows DATABASE_URL. Vitest's global setup (database-setup.ts) migrates
+// once per run: a PGlite snapshot every file loads, a PostgreSQL template every database copies.
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/client';
 import { loadEnv } from '../env';
+
+/** Set by the global setup: the migrated PGlite snapshot's file, and the migrated template's name. */
+export const SNAPSHOT_ENV = 'TEST_PGLITE_SNAPSHOT';
+export const TEMPLATE_ENV = 'TEST_POSTGRES_TEMPLATE';
 
 export interface TestDatabase {
   database: Database;
@@ -41,10 +47,12 @@ export const testDatabaseKind = (): 'postgres' | 'pglite' => (testPostgresUrl() 
 export async function openTestDatabase(): Promise<TestDatabase> {
   const baseUrl = testPostgresUrl();
   if (!baseUrl) {
-    const database = await openDatabase({ memory: true });
+    const file = process.env[SNAPSHOT_ENV];
+    const snapshot = file ? new Blob([await readFile(file)]) : undefined;
+    const database = await openDatabase({ memory: true, snapshot });
     return { database, kind: database.kind, dispose: () => database.close() };
   }
-  const scratch = await scratchPostgres(baseUrl);
+  const scratch = await scratchPostgres(baseUrl, process.env[TEMPLATE_ENV]);
   const database = await openDatabase({ databaseUrl: scratch.url });
   return {
     database,
@@ -56,11 +64,18 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   };
 }
 
-/** A new, empty database on the server at baseUrl (t_<random>), and how to drop it. */
-export async function scratchPostgres(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  // The name is generated here from hex digits only, so quoting it is safe.
+/**
+ * A new database on the server at baseUrl (t_<random>), empty or a copy of `template`, and how to
+ * drop it.
+ */
+export async function scratchPostgres(
+  baseUrl: string,
+  template?: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  // The names are generated from hex digits only (here and in the global setup), so quoting is safe.
   const name = `t_${randomBytes(6).toString('hex')}`;
-  await admin(baseUrl, `CREATE DATABASE "${name}"`);
+  if (template && !/^t_[0-9a-f]+$/.test(template)) throw new Error(`not a template of ours: ${template}`);
+  await admin(baseUrl, `CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   return {

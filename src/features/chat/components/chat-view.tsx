@@ -22,12 +22,13 @@ const STARTERS = [
 ];
 
 export function ChatView() {
-  const { cache, loaded, online, activeId, setActiveId, refresh, remove } = useConversations();
+  const { cache, loaded, online, activeId, setActiveId, refresh, keep, remove } = useConversations();
   const { turn, clearTurn, error, draft, setText, submit, stop } = useSend({
     activeId,
     online,
     setActiveId,
     refresh,
+    keep,
   });
   const [handoff, setHandoff] = useState<HandoffState>({ kind: 'closed' });
   const threadEnd = useRef<HTMLDivElement>(null);

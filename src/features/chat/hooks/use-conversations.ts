@@ -13,8 +13,10 @@ import {
   storeDetail,
   withoutConversation,
   withServerList,
+  withStreamedTurn,
   type ChatCache,
 } from '../state/chat-store';
+import type { LiveTurn } from '../state/live-turn';
 import { useOnline } from '@/lib/use-online';
 
 // The latest value, for callbacks that run after awaits (a render's `cache` may be stale by then).
@@ -89,5 +91,11 @@ export function useConversations() {
     [setCache],
   );
 
-  return { cache, loaded, online, activeId, setActiveId, refresh, remove, listFailed, setCache };
+  const keep = useCallback(
+    (id: string, turn: LiveTurn) =>
+      setCache(withStreamedTurn(readCache(), id, turn, new Date().toISOString())),
+    [setCache],
+  );
+
+  return { cache, loaded, online, activeId, setActiveId, refresh, keep, remove, listFailed, setCache };
 }

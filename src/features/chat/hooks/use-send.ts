@@ -14,9 +14,11 @@ interface SendOptions {
   setActiveId: (id: string) => void;
   /** Fetches the stored conversation after the reply; null when that failed. */
   refresh: (id: string, first: boolean) => Promise<ConversationDetail | null>;
+  /** Keeps a finished turn on the device until the stored conversation replaces it. */
+  keep: (id: string, turn: LiveTurn) => void;
 }
 
-export function useSend({ activeId, online, setActiveId, refresh }: SendOptions) {
+export function useSend({ activeId, online, setActiveId, refresh, keep }: SendOptions) {
   const draft = useAtomValue(chatDraft.valueAtom);
   const draftLoaded = useAtomValue(chatDraft.loadedAtom);
   const setDraft = useSetAtom(chatDraft.valueAtom);
@@ -59,7 +61,14 @@ export function useSend({ activeId, online, setActiveId, refresh }: SendOptions)
             delta: (data) => update(appendDelta(live, data.text)),
             citations: (citations) => update(withReplyParts(live, { citations })),
             suggestions: (suggestions) => update(withReplyParts(live, { suggestions })),
-            done: () => update({ ...live, streaming: false }),
+            done: (data) => {
+              update(withReplyParts({ ...live, streaming: false }, { id: data.messageId }));
+              // On the device from now on, in its conversation: the live copy would show it twice.
+              if (id) {
+                keep(id, live);
+                setTurn(null);
+              }
+            },
           },
           abort.signal,
         );
@@ -90,7 +99,7 @@ export function useSend({ activeId, online, setActiveId, refresh }: SendOptions)
         await new Promise((resolve) => setTimeout(resolve, 400));
       }
     },
-    [refresh, setActiveId, setDraft],
+    [keep, refresh, setActiveId, setDraft],
   );
 
   const submit = useCallback(

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { ConversationDetail } from '../../../shared/chat-schemas';
 import { MEMBER_KEY_PREFIX } from '../../../lib/store';
-import { chatDraftKey, storeDetail, withoutConversation, withServerList, type ChatCache } from './chat-store';
+import {
+  chatDraftKey,
+  storeDetail,
+  withoutConversation,
+  withServerList,
+  withStreamedTurn,
+  type ChatCache,
+} from './chat-store';
 import { appendDelta, startTurn, withReplyParts } from './live-turn';
 
 const detail = (id: string, title: string): ConversationDetail => ({
@@ -25,6 +32,31 @@ describe('the chat kept on the device', () => {
     expect(fetched.details.b?.title).toBe('Part B');
     expect(storeDetail(cache, b, true).summaries.map((s) => s.id)).toEqual(['b', 'a']);
     expect(storeDetail(cache, detail('c', 'New'), false).summaries[0]?.id).toBe('c');
+  });
+
+  it('keeps a streamed turn at once: a new conversation titled by its question, or added to a known one', () => {
+    const turn = withReplyParts(
+      appendDelta(startTurn(null, 'Is flood damage covered?\nWe live by a river.'), 'No.'),
+      {
+        id: 'm2',
+      },
+    );
+    const now = '2026-11-26T09:00:00Z';
+    const started = withStreamedTurn(cache, 'c', turn, now);
+    expect(started.summaries[0]).toMatchObject({
+      id: 'c',
+      title: 'Is flood damage covered?',
+      updatedAt: now,
+    });
+    expect(started.details.c?.messages.map((m) => [m.role, m.text])).toEqual([
+      ['user', 'Is flood damage covered?\nWe live by a river.'],
+      ['assistant', 'No.'],
+    ]);
+    const known = { ...cache, details: { b: { ...b, messages: [turn.question] } } };
+    const added = withStreamedTurn(known, 'b', turn, now);
+    expect(added.summaries.map((s) => s.id)).toEqual(['b', 'a']);
+    expect(added.details.b?.title).toBe('Medicare Part B');
+    expect(added.details.b?.messages).toHaveLength(3);
   });
 
   it('forgets a deleted conversation and its messages', () => {

@@ -1,7 +1,12 @@
 // The chat on this device: every conversation the member opened, with its messages, and the
 // unsent draft. Keys carry the member prefix, so logout wipes them (src/lib/store.ts).
 import { atomWithIdb, MEMBER_KEY_PREFIX } from '../../../lib/store';
-import type { ConversationDetail, ConversationSummary } from '../../../shared/chat-schemas';
+import {
+  conversationTitle,
+  type ChatMessage,
+  type ConversationDetail,
+  type ConversationSummary,
+} from '../../../shared/chat-schemas';
 
 export interface ChatCache {
   /** The server's list, last active first, as last seen. */
@@ -35,6 +40,32 @@ export function storeDetail(cache: ChatCache, detail: ConversationDetail, first 
       ? [summary, ...cache.summaries.filter((s) => s.id !== detail.id)]
       : cache.summaries.map((s) => (s.id === detail.id ? summary : s));
   return { summaries, details: { ...cache.details, [detail.id]: detail } };
+}
+
+/**
+ * A turn that has just streamed in, kept on the device at once: if the signal goes before the
+ * stored conversation is fetched back, the device still holds what the member saw. The fetch,
+ * when it comes, replaces it (storeDetail).
+ */
+export function withStreamedTurn(
+  cache: ChatCache,
+  id: string,
+  turn: { question: ChatMessage; reply: ChatMessage },
+  now: string,
+): ChatCache {
+  const known = cache.details[id];
+  const messages = [...(known?.messages ?? []), turn.question, turn.reply];
+  const detail: ConversationDetail = known
+    ? { ...known, updatedAt: now, messages }
+    : {
+        id,
+        title: conversationTitle(turn.question.text),
+        createdAt: now,
+        updatedAt: now,
+        questionId: null,
+        messages,
+      };
+  return storeDetail(cache, detail, true);
 }
 
 /**

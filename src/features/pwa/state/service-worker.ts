@@ -71,20 +71,27 @@ function register(instance: Workbox): void {
       appStore.set(waitingBuildAtom, id ?? null),
     );
   });
-  void workbox.register().then((registration) => {
-    if (!registration) return;
-    const connection = (navigator as { connection?: { effectiveType?: string } }).connection;
-    startUpdateChecks({
-      currentId: import.meta.env.VITE_BUILD_ID ?? 'dev',
-      effectiveType: connection?.effectiveType,
-      onNewBuild: (id) => {
-        latestSeen = id;
-        // A worker already waiting for an older build is replaced by this one once it installs.
-        if (appStore.get(updateWaitingAtom)) appStore.set(waitingBuildAtom, id);
-        void registration.update().catch(() => undefined);
-      },
-    });
-  });
+  void workbox.register().then(
+    (registration) => {
+      if (!registration) return;
+      const connection = (navigator as { connection?: { effectiveType?: string } }).connection;
+      startUpdateChecks({
+        currentId: import.meta.env.VITE_BUILD_ID ?? 'dev',
+        effectiveType: connection?.effectiveType,
+        onNewBuild: (id) => {
+          latestSeen = id;
+          // A worker already waiting for an older build is replaced by this one once it installs.
+          if (appStore.get(updateWaitingAtom)) appStore.set(waitingBuildAtom, id);
+          void registration.update().catch(() => undefined);
+        },
+      });
+    },
+    (error: unknown) => {
+      // No worker (storage full, a private window, a browser that blocks them): the site still
+      // works, online only, and says nothing alarming.
+      console.warn('[pwa] the service worker could not be registered', error);
+    },
+  );
 }
 
 /**
