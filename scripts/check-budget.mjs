@@ -1,6 +1,8 @@
 // `npm test`, after the build (decision 076): fails when a marketing page's first-load JavaScript
 // passes 90 kB gzipped, or when what the service worker downloads at install passes 1.5 MB
-// compressed. Bytes only, which do not vary between runs; timings belong to `npm run bench`.
+// compressed, or when the build id is compiled into a page or a chunk. Bytes only, which do not vary between runs; timings belong to `npm run bench`.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { firstLoad, precacheSize } from './budget/measure.mjs';
 import { benchPages, FIRST_LOAD_JS_GZIP_MAX, htmlFileOf, PRECACHE_COMPRESSED_MAX } from './budget/pages.mjs';
 
@@ -27,6 +29,21 @@ console.log(
 if (precache.gzip > PRECACHE_COMPRESSED_MAX) {
   failures.push(`install-time precache ${kb(precache.gzip)} gzip > ${kb(PRECACHE_COMPRESSED_MAX)}`);
 }
+
+// A deploy costs what it changed (issue 23): the build id, new on every build, must live only in
+// sw.js and builds/latest.json. In a chunk it changes that chunk and every page that names it.
+// `node scripts/bench/deploy-cost.mjs` measures the whole: one sentence changed, 77.5 kB on 2026-11-26.
+const buildId = JSON.parse(readFileSync(join(clientDir, 'builds/latest.json'), 'utf8')).id;
+const carriers = readdirSync(clientDir, { recursive: true })
+  .map(String)
+  .filter(
+    (file) =>
+      /\.(js|html|json)$/.test(file) &&
+      !/^(sw\.js|builds\/)/.test(file) &&
+      readFileSync(join(clientDir, file), 'utf8').includes(buildId),
+  );
+console.log(`build id   ${buildId}: in ${carriers.length} file(s) besides sw.js and builds/latest.json`);
+if (carriers.length > 0) failures.push(`the build id is compiled into ${carriers.slice(0, 5).join(', ')}`);
 
 if (failures.length > 0) {
   console.error(`\nSize budget exceeded (decision 076):\n- ${failures.join('\n- ')}`);

@@ -76,6 +76,10 @@ setCatchHandler(async ({ request }) => {
 self.addEventListener('message', (event) => {
   // Sent by the update prompt once the person accepted (decision 050).
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
+  // The build this worker serves, asked by the pages it controls: the build id lives here and in
+  // builds/latest.json, never in the pages' scripts, so a deploy changes only the chunks whose
+  // code changed (issue 23).
+  if (event.data?.type === 'BUILD_ID') event.ports[0]?.postMessage(import.meta.env.VITE_BUILD_ID ?? 'dev');
 });
 
 // Background Sync: send what was queued offline, even if no page is open any more (decision 052).

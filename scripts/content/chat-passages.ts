@@ -4,12 +4,18 @@ import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { PagePayload } from '../../src/shared/content-types';
-import { CHAT_PASSAGES_FORMAT, contentPassages, type ChatPassagesFile } from '../../src/server/chat/passages';
+import {
+  CHAT_PASSAGES_FORMAT,
+  contentPassages,
+  serviceCategoryPassages,
+  type ChatPassagesFile,
+} from '../../src/server/chat/passages';
+import { serviceCategories } from '../../src/shared/services-catalog';
 import { compileContent } from './compile';
 
 /** The passages of the compiled pages, with the hash the server compares with its index's. */
 export function chatPassages(payloads: Iterable<PagePayload>): ChatPassagesFile {
-  const passages = contentPassages(payloads);
+  const passages = [...contentPassages(payloads), ...serviceCategoryPassages(serviceCategories)];
   const hash = createHash('sha256').update(JSON.stringify(passages)).digest('hex');
   return { format: CHAT_PASSAGES_FORMAT, hash, passages };
 }

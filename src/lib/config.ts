@@ -1,14 +1,17 @@
-// The one place the client reads import.meta.env (build-time values, inlined by Vite).
+// The one place the client reads import.meta.env (build-time values, inlined by Vite). Each value
+// is named in full: `const env = import.meta.env` inlined the whole object, the build id with it,
+// and that changed a chunk every page imports on every deploy (issue 23).
 import { agency } from '../shared/agency';
 
-const env = import.meta.env;
-
 export const config = {
-  siteName: (env.VITE_SITE_NAME as string | undefined) || agency.name,
+  siteName: (import.meta.env.VITE_SITE_NAME as string | undefined) || agency.name,
   /** No trailing slash, so `siteUrl + path` is always a valid absolute URL. */
-  siteUrl: ((env.VITE_SITE_URL as string | undefined) || 'http://localhost:3000').replace(/\/+$/, ''),
+  siteUrl: ((import.meta.env.VITE_SITE_URL as string | undefined) || 'http://localhost:3000').replace(
+    /\/+$/,
+    '',
+  ),
   /** '' means the API lives on the same origin as the pages. */
-  apiBase: (env.VITE_API_BASE as string | undefined) ?? '',
+  apiBase: (import.meta.env.VITE_API_BASE as string | undefined) ?? '',
 } as const;
 
 export function absoluteUrl(path: string): string {

@@ -1,6 +1,7 @@
 // Turns the compiled site content (scripts/content, the same compiler the build uses) into
 // passages for the chat assistant's index: each page split at its headings, each section cut into
 // runs of a few sentences, plus service FAQs and glossary terms as passages of their own.
+import type { ServiceCategory } from '../../shared/services-catalog';
 import type { PagePayload } from '../../shared/content-types';
 
 export type PassageSource = 'guide' | 'glossary' | 'article' | 'service' | 'page' | 'question';
@@ -94,9 +95,6 @@ const sourceOf: Partial<Record<PagePayload['kind'], PassageSource>> = {
   article: 'article',
 };
 
-/** Pages without useful prose of their own (lists of links, legal boilerplate) stay out. */
-const SKIPPED_PATHS = new Set(['/PrivacyPolicy', '/content', '/resources', '/subscribe']);
-
 function pagePassages(payload: PagePayload, source: PassageSource): Passage[] {
   const passages: Passage[] = [];
   const add = (heading: string, text: string, anchor?: string) => {
@@ -124,7 +122,7 @@ export function contentPassages(payloads: Iterable<PagePayload>): Passage[] {
   const passages: Passage[] = [];
   for (const payload of payloads) {
     const source = sourceOf[payload.kind];
-    if (!source || SKIPPED_PATHS.has(payload.path)) continue;
+    if (!source) continue;
     passages.push(...pagePassages(payload, source));
     if (payload.kind === 'guide') {
       for (const term of payload.terms) {
@@ -139,6 +137,22 @@ export function contentPassages(payloads: Iterable<PagePayload>): Passage[] {
     }
   }
   return passages;
+}
+
+/**
+ * Each line of cover's page (/services/auto ...), as the page shows it: its summary and the list of
+ * its services. "What kinds of life insurance do you offer" is answered by that page.
+ */
+export function serviceCategoryPassages(categories: readonly ServiceCategory[]): Passage[] {
+  return categories.map((category) => ({
+    source: 'service',
+    url: `/services/${category.slug}`,
+    title: category.title,
+    heading: '',
+    text: `${category.summary} Our ${category.title.toLowerCase()} services: ${category.services
+      .map((service) => service.title)
+      .join(', ')}.`,
+  }));
 }
 
 /** Bump when the file's shape changes; a server refuses a file of another format. */

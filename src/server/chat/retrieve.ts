@@ -8,7 +8,8 @@ import type { AppDb } from '../db/client';
 import { knowledgePassages } from '../db/schema';
 import type { PassageSource } from './passages';
 import { buildQuery } from './query';
-import { chatIndex, searchIndex } from './search-index';
+import { chatIndex, searchIndex, type Hit } from './search-index';
+import { siteTopicPages } from './site-topics';
 import { queryGroups } from './synonyms';
 
 export interface FoundPassage {
@@ -52,6 +53,9 @@ async function groupWeights(db: AppDb, groups: string[]): Promise<number[]> {
   return groups.map((_, i) => (Number(row?.[`n${i}`] ?? 0) === 0 ? 0 : found[i] ? idf[i]! : typical));
 }
 
+/** What a word matched only by prefix or spelling counts for in a passage's share of the question. */
+const NEAR_MATCH = 0.5;
+
 /** Passages looked at: the most any caller asks for. */
 const RERANK = 30;
 
@@ -59,17 +63,36 @@ export async function searchPassages(db: AppDb, message: string, limit = 12): Pr
   const index = await chatIndex(db);
   const query = buildQuery(index, message);
   const total = query.groups.reduce((sum, g) => sum + g.weight, 0) || 1;
-  return searchIndex(index, query.terms, RERANK)
-    .map((hit) => {
-      const matched = new Set(hit.queryTerms);
-      const weight = query.groups
-        .filter((g) => g.terms.some((t) => matched.has(t)))
-        .reduce((sum, g) => sum + g.weight, 0);
-      const coverage = Math.min(1, weight / total);
-      const { id: _id, ...passage } = hit.passage;
-      return { ...passage, rank: hit.score, coverage, matched: weight };
-    })
-    .slice(0, limit);
+  const found = (hit: Hit): FoundPassage => {
+    // A word the passage holds as it is counts whole; one it holds only as a longer word or a
+    // near spelling ("roll" in "rollover") counts half: a coincidence of letters is not an answer.
+    const exact = new Set(hit.terms);
+    const near = new Set(hit.queryTerms);
+    const weight = query.groups.reduce((sum, g) => {
+      if (g.terms.some((t) => exact.has(t))) return sum + g.weight;
+      return g.terms.some((t) => near.has(t)) ? sum + g.weight * NEAR_MATCH : sum;
+    }, 0);
+    const { id: _id, ...passage } = hit.passage;
+    return { ...passage, rank: hit.score, coverage: Math.min(1, weight / total), matched: weight };
+  };
+  const ranked = searchIndex(index, query.terms, RERANK).map(found);
+  // A question about the agency itself goes to the page that answers it (site-topics.ts), its
+  // passages that match the question first, else its opening.
+  const routed = siteTopicPages(message);
+  if (!routed.length) return ranked.slice(0, limit);
+  const onPage = (page: string) => (p: { url: string }) => pagePath(p.url) === page;
+  const first = routed.flatMap((page) => {
+    const matching = searchIndex(index, query.terms, 2, onPage(page)).map(found);
+    const opening = [...index.passages.values()].find(onPage(page));
+    const chosen = matching.length
+      ? matching
+      : opening
+        ? [{ ...found({ passage: opening, terms: [], queryTerms: [], score: 0 } as unknown as Hit) }]
+        : [];
+    return chosen.map((p) => ({ ...p, coverage: 1 }));
+  });
+  const rest = ranked.filter((p) => !routed.includes(pagePath(p.url)));
+  return [...first, ...rest].slice(0, limit);
 }
 
 /** The earlier ranking: synonym groups as a tsquery, scored by matched IDF and ts_rank_cd. */

@@ -92,9 +92,15 @@ export function idf(index: ChatIndex, term: string): number {
 export type Hit = SearchResult & { passage: IndexedPassage };
 
 /** BM25 search; each query term may carry its own weight (synonyms weigh less than the word). */
-export function searchIndex(index: ChatIndex, terms: Map<string, number>, limit: number): Hit[] {
+export function searchIndex(
+  index: ChatIndex,
+  terms: Map<string, number>,
+  limit: number,
+  only?: (passage: IndexedPassage) => boolean,
+): Hit[] {
   if (!terms.size) return [];
   const results = index.search.search([...terms.keys()].join(' '), {
+    ...(only ? { filter: (result: SearchResult) => only(index.passages.get(result.id as number)!) } : {}),
     boost: FIELD_BOOST,
     combineWith: 'OR',
     // Typos: one edit in five letters, two in ten; prefixes for words long enough to mean something.

@@ -53,6 +53,25 @@ function onControllerChange(): void {
   if (!hasDirtyForm()) reloadOnce();
 }
 
+/**
+ * The build the page runs: the one its service worker serves, asked over a message channel. Not
+ * compiled into the scripts: a build id there changed every chunk that imports this module, so
+ * every deploy re-downloaded most of the precache (issue 23). No worker yet: undefined.
+ */
+function controllerBuildId(): Promise<string | undefined> {
+  const controller = navigator.serviceWorker.controller;
+  if (!controller) return Promise.resolve(undefined);
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    const timer = setTimeout(() => resolve(undefined), 3000);
+    channel.port1.onmessage = (event: MessageEvent<unknown>) => {
+      clearTimeout(timer);
+      resolve(typeof event.data === 'string' ? event.data : undefined);
+    };
+    controller.postMessage({ type: 'BUILD_ID' }, [channel.port2]);
+  });
+}
+
 // updateViaCache 'none': the browser always asks the server for sw.js, never its HTTP cache.
 function register(instance: Workbox): void {
   if (workbox) return;
@@ -75,16 +94,18 @@ function register(instance: Workbox): void {
     (registration) => {
       if (!registration) return;
       const connection = (navigator as { connection?: { effectiveType?: string } }).connection;
-      startUpdateChecks({
-        currentId: import.meta.env.VITE_BUILD_ID ?? 'dev',
-        effectiveType: connection?.effectiveType,
-        onNewBuild: (id) => {
-          latestSeen = id;
-          // A worker already waiting for an older build is replaced by this one once it installs.
-          if (appStore.get(updateWaitingAtom)) appStore.set(waitingBuildAtom, id);
-          void registration.update().catch(() => undefined);
-        },
-      });
+      void controllerBuildId().then((currentId) =>
+        startUpdateChecks({
+          currentId,
+          effectiveType: connection?.effectiveType,
+          onNewBuild: (id) => {
+            latestSeen = id;
+            // A worker already waiting for an older build is replaced by this one once it installs.
+            if (appStore.get(updateWaitingAtom)) appStore.set(waitingBuildAtom, id);
+            void registration.update().catch(() => undefined);
+          },
+        }),
+      );
     },
     (error: unknown) => {
       // No worker (storage full, a private window, a browser that blocks them): the site still

@@ -64,4 +64,25 @@ describe('update checks', () => {
     expect(fetcher).toHaveBeenCalledTimes(3);
     vi.useRealTimers();
   });
+
+  it('with no build known yet (no worker controls the page), takes the first answer as its own', async () => {
+    vi.useFakeTimers();
+    const { doc, target } = fakeEnvironment();
+    const fetcher = answer('b1');
+    const onNewBuild = vi.fn();
+    const stop = startUpdateChecks({
+      currentId: undefined,
+      onNewBuild,
+      fetcher: fetcher as unknown as typeof fetch,
+      target: target as never,
+      doc: doc as never,
+    });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(onNewBuild).not.toHaveBeenCalled();
+    fetcher.mockImplementation(async () => new Response(JSON.stringify({ id: 'b2' })));
+    await vi.advanceTimersByTimeAsync(CHECK_EVERY_MS);
+    expect(onNewBuild).toHaveBeenCalledWith('b2');
+    stop();
+    vi.useRealTimers();
+  });
 });

@@ -26,7 +26,8 @@ export async function fetchLatestBuildId(
 }
 
 export interface UpdateCheckOptions {
-  currentId: string;
+  /** The build the page runs; unknown (no worker controls the page yet), the first answer is it. */
+  currentId: string | undefined;
   /** Called when the server names another build: the page asks the registration to update. */
   onNewBuild: (id: string) => void;
   fetcher?: typeof fetch;
@@ -48,12 +49,14 @@ export function startUpdateChecks(options: UpdateCheckOptions): () => void {
   const target = options.target ?? window;
   const doc = options.doc ?? document;
   let running = false;
+  let current = options.currentId;
   async function check() {
     if (running) return;
     running = true;
     try {
       const id = await fetchLatestBuildId(options.fetcher);
-      if (id && id !== options.currentId) options.onNewBuild(id);
+      if (id && !current) current = id;
+      else if (id && id !== current) options.onNewBuild(id);
     } finally {
       running = false;
     }

@@ -1,0 +1,66 @@
+// Questions about the agency itself rather than about cover: how to reach it and when it is open,
+// its newsletter, what it does with a member's data, where its glossary and reading are, what it
+// offers and where it works. Every agency's chat is asked them, and their words ("phone", "open",
+// "read", "offer") are all over the guides, so ranking alone sends them to a guide. Each topic
+// names the pages that answer it; retrieval puts those pages' passages first (retrieve.ts).
+import type { QuoteLine } from '../../shared/quote-options';
+import { lineIn, normalise } from './intents';
+
+interface SiteTopic {
+  pattern: RegExp;
+  pages: (line: QuoteLine | undefined) => string[];
+}
+
+const YOU = String.raw`(?:you|your|you guys|y'all|the agency|the office|harbor point)`;
+
+const TOPICS: SiteTopic[] = [
+  {
+    // Reaching the agency: phone, email, the office, its hours.
+    pattern: new RegExp(
+      String.raw`\b(?:${YOU} (?:phone|number|phone number|email|address|office|hours)|phone number|telephone|call ${YOU}|email address|where (?:is|are) ${YOU}|where ${YOU} (?:are|is) located|located|stop in|stop by|drop by|walk in|come in to|office hours|(?:are|is) ${YOU} open|open (?:on )?(?:saturdays?|sundays?|weekends?|today|tomorrow|late|holidays?)|hours open|what time do ${YOU} (?:open|close)|tty)\b`,
+    ),
+    pages: () => ['/contact'],
+  },
+  {
+    pattern:
+      /\b(newsletter|mailing list|email list|(?:your|these|the) emails|stop (?:the |your |getting |all )?emails|unsubscribe|email updates)\b/,
+    pages: () => ['/subscribe'],
+  },
+  {
+    pattern:
+      /\b(privacy|my (?:personal )?(?:data|information|info|details)|delete my (?:account|data|info\w*)|sell my|share my (?:data|info\w*))\b/,
+    pages: () => ['/PrivacyPolicy'],
+  },
+  {
+    pattern:
+      /\b(glossary|dictionary|(?:words|terms) explained|explain(?:s|ing)? (?:the |these )?(?:words|terms)|list of (?:\w+ ){0,3}(?:words|terms)|what (?:these|the|all the) (?:words|terms) mean)\b/,
+    pages: () => ['/resources/health-insurance-glossary'],
+  },
+  {
+    // Where the reading and listening is: a question about the library, not a topic in it.
+    pattern:
+      /\b(?:do you have|have you got|is there|are there|where (?:can|do) i (?:find|see|get|read)|list of|all (?:the|your)|any)\b.{0,40}\b(guides?|articles?|resources|reading|podcasts?|episodes?|series|videos?|checklists?|calculators?|something (?:i can )?(?:read|listen))\b/,
+    pages: () => ['/resources', '/articles/overview', '/content'],
+  },
+  {
+    // What the agency offers, in general or in one line.
+    pattern:
+      /\b(?:what|which) (?:kinds?|types?|sorts?) of (?:\w+ ){0,2}(?:insurance|coverage|cover|plans?|policies)\b.{0,30}\b(?:offer|sell|have|carry|do)\b|\bwhat (?:\w+ ){0,2}(?:help|services|products|options) do (?:you|you guys|y'all) (?:offer|have|provide|sell)\b/,
+    pages: (line) => (line ? [`/services/${line}`] : ['/services']),
+  },
+  {
+    // Where it works.
+    pattern:
+      /\b(?:which|what) states\b|\bdo you (?:cover|serve|insure|work with|help|do business with) (?:people|clients|customers|folks|anyone|families) (?:in|from|outside)\b|\blicensed in\b|\bjust (?:in )?maine\b|\boutside (?:of )?maine\b/,
+    pages: () => ['/about-us', '/info'],
+  },
+];
+
+/** The pages that answer a question about the agency itself, best first; none for any other. */
+export function siteTopicPages(message: string): string[] {
+  const text = normalise(message);
+  const line = lineIn(text);
+  return [
+    ...new Set(TOPICS.filter((topic) => topic.pattern.test(text)).flatMap((topic) => topic.pages(line))),
+  ];
+}
