@@ -1,4 +1,4 @@
-// npm run screenshots: the first screen of six pages at phone and desktop sizes, light and dark, and
+// npm run screenshots: the first screen of seven pages at phone and desktop sizes, light and dark, and
 // the members' screens as the demo member and agent see them, taken from the production build served
 // on loopback (with the demo accounts, which a development start seeds), into docs/screenshots/.
 // Builds first when dist/ is missing (or with --build). Uses playwright-core and /usr/bin/chromium.
@@ -15,6 +15,8 @@ const pages = [
   ['article', '/articles/medicare/medigap-vs-medicare-advantage'],
   ['calculator', '/resources/retirement-calculator'],
   ['quote', '/quote'],
+  // A confirmation link that did not work (issue 23): the refusal and the way to a new link.
+  ['subscribe-bad-link', '/subscribe/success?token=c.bm90LWEtcmVhbC10b2tlbg.AAAAAAAAAAAAAAAAAAAAAA'],
 ];
 const sizes = [
   ['phone', { width: 390, height: 844 }],
