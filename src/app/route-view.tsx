@@ -44,8 +44,11 @@ function GuardGate({ match, path, children }: { match: RouteMatch; path: string;
   }, [redirect, navigate]);
 
   if (names.length === 0) return children;
-  // Waiting for the stored session avoids a flash redirect to /login on reload.
-  if (!ready || redirect) return <DelayedLoading label="Checking your session…" />;
+  // Waiting for the stored session avoids a flash redirect to /login on reload. A page only for
+  // guests (the login form) shows at once, as prerendered: most who open it are guests, and a
+  // member is sent on once the session is known.
+  const waits = names.some((name) => name !== 'guest');
+  if ((!ready && waits) || redirect) return <DelayedLoading label="Checking your session…" />;
   return children;
 }
 

@@ -3,11 +3,15 @@ import { StandardPage } from '../components/ui/standard-page';
 import { LoginForm } from '../features/auth/components/login-form';
 import { SignedOutNotice } from '../features/auth/components/signed-out-notice';
 import { safeRedirect } from '../lib/safe-redirect';
+import { useHydrated } from '../lib/use-hydrated';
 import type { PageProps } from './page-props';
 
 export default function LoginPage({ match }: PageProps) {
   const [, navigate] = useLocation();
-  const redirect = new URLSearchParams(useSearch()).get('redirect');
+  // Prerendered without a query: the address's redirect is read once the page has hydrated, so the
+  // link below matches the HTML it hydrates.
+  const search = useSearch();
+  const redirect = useHydrated() ? new URLSearchParams(search).get('redirect') : null;
   const registerHref = redirect ? `/register?redirect=${encodeURIComponent(redirect)}` : '/register';
   return (
     <StandardPage title={match.route.title}>

@@ -42,17 +42,20 @@ export default function SubscribePage({ match }: PageProps) {
         <h2 id="subscribe-form">Choose your email updates</h2>
         {/* Shown once the browser has taken over: a form in the prerendered HTML could be typed
             into before React hydrates it, and those keystrokes would be lost. */}
-        {hydrated ? (
-          <Suspense fallback={<p>Loading the form…</p>}>
-            <SubscribeForm
-              key={member?.id ?? 'visitor'}
-              accountEmail={member?.email}
-              onDone={(answer) => navigate(successHref(answer))}
-            />
-          </Suspense>
-        ) : (
-          <p>Loading the form…</p>
-        )}
+        {/* The slot keeps the form's height from the first paint: the text below stays put. */}
+        <div className="form-slot--subscribe">
+          {hydrated ? (
+            <Suspense fallback={<p>Loading the form…</p>}>
+              <SubscribeForm
+                key={member?.id ?? 'visitor'}
+                accountEmail={member?.email}
+                onDone={(answer) => navigate(successHref(answer))}
+              />
+            </Suspense>
+          ) : (
+            <p>Loading the form…</p>
+          )}
+        </div>
       </section>
       <MarkdownBody html={page.html} />
     </StandardPage>
