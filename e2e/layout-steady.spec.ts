@@ -5,7 +5,15 @@ import { waitForHydration } from './support';
 
 test.use({ viewport: { width: 412, height: 823 }, serviceWorkers: 'block' });
 
-for (const path of ['/login', '/login?redirect=%2Fdashboard%2Fask', '/register', '/subscribe', '/contact']) {
+for (const path of [
+  '/login',
+  '/login?redirect=%2Fdashboard%2Fask',
+  '/register',
+  '/subscribe',
+  '/contact',
+  '/quote?line=auto',
+  '/quote?line=health&service=medicare',
+]) {
   test(`${path} does not jump as it loads`, async ({ page }) => {
     await page.addInitScript(() => {
       const w = window as unknown as { __shift: number };

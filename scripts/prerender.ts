@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { BOOT_SCRIPT_TAG } from '@/shared/color-mode-script';
 import type { PagePayload } from '@/shared/content-types';
 import { payloadUrl } from '@/shared/content-types';
+import { allVariants } from '@/shared/page-variants';
 import { inSitemap, staticPaths } from '@/shared/route-table';
 import { writeChatPassages } from './content/chat-passages';
 import { compileContent } from './content/compile';
@@ -18,7 +19,10 @@ interface RenderResult {
   head: string;
   status: number;
 }
-type Render = (url: string, options?: { shell?: boolean; payload?: PagePayload }) => Promise<RenderResult>;
+type Render = (
+  url: string,
+  options?: { shell?: boolean; payload?: PagePayload; search?: string },
+) => Promise<RenderResult>;
 
 const clientDir = resolve('dist/client');
 const serverEntry = resolve('dist/server/entry-server.js');
@@ -106,6 +110,17 @@ async function main(): Promise<void> {
     if (result.status !== 200) throw new Error(`${path} rendered with status ${result.status}`);
     await write(fileFor(path), fillTemplate(template, result, '', payload));
     if (payload) await writeFile(join(clientDir, payloadUrl(path)), JSON.stringify(payload));
+  }
+  // Pages prerendered again for a query parameter's values (/quote?line=auto): the mount element
+  // names the query, so the browser's first render matches (src/lib/use-rendered-search.ts).
+  for (const variant of allVariants()) {
+    const result = await render(variant.path, { search: variant.search });
+    if (result.status !== 200)
+      throw new Error(`${variant.path}?${variant.search} rendered with status ${result.status}`);
+    await write(
+      join(clientDir, variant.file),
+      fillTemplate(template, result, ` data-search="${variant.search}"`),
+    );
   }
   await writeSiteFiles(paths, payloads);
   const passages = await writeChatPassages(resolve('dist/server/chat-passages.json'), payloads.values());

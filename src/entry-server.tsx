@@ -36,6 +36,8 @@ export function splitHead(html: string): { head: string; body: string } {
 
 export interface RenderOptions {
   shell?: boolean;
+  /** The query string of a page variant (src/shared/page-variants.ts). */
+  search?: string;
   /** The page data of a content page, compiled by the build from src/content. */
   payload?: PagePayload;
   /** A public question, for its server-rendered page (src/server/routes/question-page.ts). */
@@ -45,14 +47,17 @@ export interface RenderOptions {
 export async function render(url: string, options: RenderOptions = {}): Promise<RenderResult> {
   if (options.payload) primePayload(options.payload);
   if (options.question) primePageQuestion(options.question);
-  const { prelude } = await prerenderToNodeStream(<App ssrPath={url} shell={options.shell} />, {
-    // Past this many bytes React streams later parts with an inline <script> to reveal them, which
-    // our CSP forbids. A prerender writes the whole page at once, so no part is ever deferred.
-    progressiveChunkSize: Number.POSITIVE_INFINITY,
-    onError(error) {
-      console.error(`[prerender] ${url}`, error);
+  const { prelude } = await prerenderToNodeStream(
+    <App ssrPath={url} ssrSearch={options.search} shell={options.shell} />,
+    {
+      // Past this many bytes React streams later parts with an inline <script> to reveal them, which
+      // our CSP forbids. A prerender writes the whole page at once, so no part is ever deferred.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError(error) {
+        console.error(`[prerender] ${url}`, error);
+      },
     },
-  });
+  );
   const { head, body } = splitHead(await streamToString(prelude));
   const status = options.shell || matchRoute(url) ? 200 : 404;
   const dataBlock = options.question ? pageQuestionBlock(options.question) : undefined;

@@ -8,6 +8,7 @@ import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing
 import { CacheFirst, NetworkOnly } from 'workbox-strategies';
 import { OUTBOX_SYNC_TAG, replayOutbox } from './lib/outbox';
 import { MEMBER_CACHE_PREFIX } from './lib/store';
+import { variantFor } from './shared/page-variants';
 
 declare let self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
@@ -20,11 +21,17 @@ const isMemberPath = (path: string) => path === '/dashboard' || path.startsWith(
 // Same name as in src/features/pwa/save-offline.ts; the member- prefix makes logout delete it.
 const MEMBER_SAVED_CACHE = `${MEMBER_CACHE_PREFIX}saved`;
 
-/** `/a/b?x=1` -> `/a/b/index.html`: prerendered pages are files, and their query is read in the browser. */
-function pageVariants({ url }: { url: URL }): URL[] {
+/**
+ * `/a/b?x=1` -> `/a/b/index.html`: prerendered pages are files, and their query is read in the
+ * browser; a page prerendered for its query (`/quote?line=auto` -> `quote/line-auto.html`,
+ * src/shared/page-variants.ts) is tried first.
+ */
+function pageFiles({ url }: { url: URL }): URL[] {
   if (/\.[a-z0-9]+$/i.test(url.pathname)) return [];
   const path = url.pathname.replace(/\/+$/, '');
-  return [new URL(`${path}/index.html`, url.origin)];
+  const variant = variantFor(path, url.searchParams);
+  const index = new URL(`${path}/index.html`, url.origin);
+  return variant ? [new URL(`/${variant}`, url.origin), index] : [index];
 }
 
 // Caches of older builds would only fill the disk.
@@ -34,7 +41,7 @@ clientsClaim();
 
 // The app shell, every prerendered page with its _payload.json, and the search index, served from the
 // precache first: they are what must work offline, and the update prompt swaps them all at once.
-precacheAndRoute(self.__WB_MANIFEST, { urlManipulation: pageVariants });
+precacheAndRoute(self.__WB_MANIFEST, { urlManipulation: pageFiles });
 
 // The API carries member data and live answers: never cached, always the network (SECURITY.md).
 registerRoute(({ url }) => url.pathname.startsWith('/api/'), new NetworkOnly());

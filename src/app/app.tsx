@@ -38,14 +38,16 @@ function ClientEffects() {
 interface AppProps {
   /** Set on the server: the path to render. The browser reads location instead. */
   ssrPath?: string;
+  /** Set on the server for a page variant: the query string to render (src/shared/page-variants.ts). */
+  ssrSearch?: string;
   /** Render the layout with an empty main (the _shell.html for member pages). */
   shell?: boolean;
 }
 
-export function App({ ssrPath, shell }: AppProps) {
+export function App({ ssrPath, ssrSearch, shell }: AppProps) {
   return (
     <JotaiProvider store={appStore}>
-      <Router ssrPath={ssrPath} aroundNav={aroundNav}>
+      <Router ssrPath={ssrPath} ssrSearch={ssrSearch} aroundNav={aroundNav}>
         <ClientEffects />
         <RouteView shell={shell} />
         <PwaNotices />

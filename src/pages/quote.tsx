@@ -1,10 +1,10 @@
-import { useLocation, useSearch } from 'wouter';
+import { useLocation } from 'wouter';
 import { StandardPage } from '../components/ui/standard-page';
 import { useDraftOwner } from '../features/auth/state/session';
 import { QuoteConfirmation } from '../features/quotes/components/quote-confirmation';
 import { QuoteForm } from '../features/quotes/components/quote-form';
 import { QuoteLinePicker } from '../features/quotes/components/quote-line-picker';
-import { useHydrated } from '../lib/use-hydrated';
+import { useRenderedSearch } from '../lib/use-rendered-search';
 import { quoteLines, type QuoteLine } from '../shared/quote-options';
 import { referencePattern } from '../shared/quote-schemas';
 import { findCategory, findService } from '../shared/services-catalog';
@@ -12,13 +12,13 @@ import type { PageProps } from './page-props';
 
 /** /quote (the line picker), /quote?line=&service= (that line's form), /quote?ref= (the confirmation). */
 export default function QuotePage({ match }: PageProps) {
-  const params = new URLSearchParams(useSearch());
+  // The picker, or a line's form when the HTML was prerendered for it (src/shared/page-variants.ts):
+  // what the HTML shows until hydration is done, then what the address asks.
+  const params = new URLSearchParams(useRenderedSearch());
   const [, navigate] = useLocation();
   const owner = useDraftOwner();
-  // The prerendered HTML is the picker (it has no query string): match it until hydration is done.
-  const hydrated = useHydrated();
-  const ref = hydrated ? params.get('ref') : null;
-  const lineParam = hydrated ? params.get('line') : null;
+  const ref = params.get('ref');
+  const lineParam = params.get('line');
   const line = quoteLines.find((l) => l === lineParam) as QuoteLine | undefined;
   const serviceParam = params.get('service') ?? '';
   const service = line && findService(line, serviceParam) ? serviceParam : undefined;
@@ -48,7 +48,7 @@ export default function QuotePage({ match }: PageProps) {
       lead="A few questions about the cover first, then how to reach you. It takes about two minutes."
     >
       <QuoteForm
-        key={line}
+        key={`${line}:${service ?? ''}`}
         line={line}
         service={service}
         owner={owner}

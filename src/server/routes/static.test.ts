@@ -25,6 +25,9 @@ beforeAll(async () => {
   write('manifest.webmanifest', '{"name":"x"}');
   write('builds/latest.json', '{"id":"b1"}');
   write('robots.txt', 'User-agent: *');
+  write('quote/index.html', '<html>the line picker</html>');
+  write('login/index.html', '<html>the login form</html>');
+  write('quote/line-auto.html', '<html>the auto form</html>');
   outside = path.join(path.dirname(dir), 'secret-outside.txt');
   writeFileSync(outside, 'secret');
   t = await openTestApp({ env: { STATIC_DIR: dir } });
@@ -55,6 +58,17 @@ describe('static site serving', () => {
       const res = await t.get(url);
       expect(res.status, url.slice(0, 40)).toBe(404);
     }
+  });
+
+  it('sends a page prerendered for its query to that query, and the page itself to any other', async () => {
+    expect(await (await t.get('/quote?line=auto')).text()).toBe('<html>the auto form</html>');
+    expect(await (await t.get('/quote?line=auto&service=personal-auto')).text()).toBe(
+      '<html>the auto form</html>',
+    );
+    expect(await (await t.get('/quote?line=boats')).text()).toBe('<html>the line picker</html>');
+    expect(await (await t.get('/quote')).text()).toBe('<html>the line picker</html>');
+    // Prerendered for auto, but not yet built for life: the page itself.
+    expect(await (await t.get('/quote?line=life')).text()).toBe('<html>the line picker</html>');
   });
 
   it('answers a missing asset with a plain 404, never HTML', async () => {
@@ -104,12 +118,16 @@ describe('static site serving', () => {
   });
 
   it('gives member routes the app shell with 200, marked noindex', async () => {
-    for (const url of ['/dashboard', '/dashboard/ask', '/login']) {
+    for (const url of ['/dashboard', '/dashboard/ask', '/dashboard/account']) {
       const res = await t.get(url);
       expect(res.status, url).toBe(200);
       expect(res.headers.get('x-robots-tag'), url).toBe('noindex');
       expect(await res.text()).toContain('data-shell');
     }
+    // The login form is prerendered, and kept from search engines all the same.
+    const login = await t.get('/login');
+    expect(await login.text()).toBe('<html>the login form</html>');
+    expect(login.headers.get('x-robots-tag')).toBe('noindex');
     expect((await t.get('/about-us')).headers.get('x-robots-tag')).toBeNull();
   });
 

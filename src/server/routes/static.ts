@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import { findLegacyPath } from '../../shared/legacy-paths';
+import { variantFor } from '../../shared/page-variants';
 import { matchRoute } from '../../shared/route-table';
 import type { AppEnv } from '../app-env';
 import type { OriginRewrite } from '../services/site-origin';
@@ -99,8 +100,9 @@ function sendFile(c: Context<AppEnv>, file: CachedFile, type: string, cache: str
 export const sendPage = (c: Context<AppEnv>, file: CachedFile) => sendFile(c, file, HTML, 'no-cache');
 
 /**
- * The app shell for a member's page (or a private question): nothing in it is for search engines,
- * so it says so in a header, which a crawler reads without running the page.
+ * The app shell for a member's page (or a private question), or a page kept out of the sitemap:
+ * nothing in it is for search engines, so it says so in a header, which a crawler reads without
+ * running the page.
  */
 export function sendShell(c: Context<AppEnv>, file: CachedFile) {
   c.header('X-Robots-Tag', 'noindex');
@@ -124,9 +126,14 @@ async function renderPage(c: Context<AppEnv>, files: StaticFileCache, root: stri
   const legacy = findLegacyPath(urlPath);
   // The query string goes along: campaign tags and search terms in old links still count.
   if (legacy) return c.redirect(legacy.target + querySuffix(c.req.url), 301);
+  // A page prerendered for its query (/quote?line=auto: src/shared/page-variants.ts).
+  const variant = variantFor(urlPath, new URL(c.req.url).searchParams);
+  const prerendered = variant ? await files.get(resolveInside(root, `/${variant}`)) : undefined;
+  if (prerendered) return sendPage(c, prerendered);
   const exact = await files.get(pageFile(root, urlPath));
-  if (exact) return sendPage(c, exact);
   const match = matchRoute(urlPath);
+  // Prerendered but kept out of the sitemap (the login and register forms): not for search engines.
+  if (exact) return match?.route.sitemap === false ? sendShell(c, exact) : sendPage(c, exact);
   if (match) {
     // Matching ignores case, so /About-Us finds the file written for /about-us.
     if (!/[:*]/.test(match.route.pattern)) {

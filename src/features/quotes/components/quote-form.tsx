@@ -1,7 +1,6 @@
 import type { FormEvent } from 'react';
 import { DraftNotice, ErrorSummary, QueuedNotice, type DraftOwner } from '../../../components/form';
 import { Button } from '../../../components/ui/button';
-import { DelayedLoading } from '../../../components/ui/delayed-loading';
 import type { CreateQuoteResponse } from '../../../shared/quote-schemas';
 import type { QuoteLine } from '../../../shared/quote-options';
 import { QuoteConsent } from './quote-consent';
@@ -23,7 +22,6 @@ interface QuoteFormProps {
 export function QuoteForm({ line, service, onDone, owner }: QuoteFormProps) {
   // The ref is taken apart from the rest so the render reads plain values only (react-hooks/refs).
   const { formRef, ...form } = useQuoteForm(line, service, onDone, owner);
-  if (!form.ready) return <DelayedLoading label="Loading your answers…" />;
   const current = form.steps[form.step]!;
   const last = form.step === form.steps.length - 1;
   const questions = form.steps.flatMap((step) => step.questions);
@@ -46,41 +44,45 @@ export function QuoteForm({ line, service, onDone, owner }: QuoteFormProps) {
       aria-labelledby="quote-step-heading"
     >
       <DraftNotice startedAt={form.restored} onContinue={form.keep} onStartOver={form.startOver} />
-      <QuoteProgress step={form.step} total={form.steps.length} title={current.title} />
-      <h2 id="quote-step-heading" tabIndex={-1} data-focus-after-move>
-        {current.title}
-      </h2>
-      <ErrorSummary errors={form.errors} formId={FORM_ID} labels={labels} />
-      {current.questions.map((question) => (
-        <QuoteQuestion
-          key={question.name}
-          line={line}
-          question={question}
-          value={form.values[question.name]}
-          error={form.errors[question.name]}
-          onChange={(value) => form.setValue(question.name, value)}
-        />
-      ))}
-      {last && (
-        <>
-          <QuoteReview line={line} steps={form.steps} values={form.values} onEdit={form.edit} />
-          <QuoteConsent
-            values={form.values}
-            error={form.errors.consent}
-            pending={form.pending || form.queued}
-            onChange={form.setValues}
+      {/* In the prerendered HTML and until the device's draft is read, the first step shows as it
+          will be, but disabled: nothing jumps when it comes alive, and nothing typed is lost. */}
+      <fieldset className="quote-form__fields" disabled={!form.ready} aria-busy={!form.ready}>
+        <QuoteProgress step={form.step} total={form.steps.length} title={current.title} />
+        <h2 id="quote-step-heading" tabIndex={-1} data-focus-after-move>
+          {current.title}
+        </h2>
+        <ErrorSummary errors={form.errors} formId={FORM_ID} labels={labels} />
+        {current.questions.map((question) => (
+          <QuoteQuestion
+            key={question.name}
+            line={line}
+            question={question}
+            value={form.values[question.name]}
+            error={form.errors[question.name]}
+            onChange={(value) => form.setValue(question.name, value)}
           />
-        </>
-      )}
-      <QueuedNotice queued={form.queued} what="request" />
-      <div className="quote-form__nav">
-        {form.step > 0 && (
-          <Button variant="secondary" onClick={form.back} disabled={form.pending}>
-            Back
-          </Button>
+        ))}
+        {last && (
+          <>
+            <QuoteReview line={line} steps={form.steps} values={form.values} onEdit={form.edit} />
+            <QuoteConsent
+              values={form.values}
+              error={form.errors.consent}
+              pending={form.pending || form.queued}
+              onChange={form.setValues}
+            />
+          </>
         )}
-        {!last && <Button type="submit">Next</Button>}
-      </div>
+        <QueuedNotice queued={form.queued} what="request" />
+        <div className="quote-form__nav">
+          {form.step > 0 && (
+            <Button variant="secondary" onClick={form.back} disabled={form.pending}>
+              Back
+            </Button>
+          )}
+          {!last && <Button type="submit">Next</Button>}
+        </div>
+      </fieldset>
       <p className="form__intro">Your answers are saved on this device until you send them.</p>
     </form>
   );

@@ -1,0 +1,35 @@
+// Pages prerendered once more for each value of one query parameter (issue 19): /quote?line=auto is
+// the agency's main conversion page, and prerendered only as the line picker its form appeared
+// after hydration and pushed the whole page down (layout shift 1.07 on a phone). Each variant is a
+// file beside the page (quote/line-auto.html) that the build writes, the server sends for that
+// address and the service worker serves offline. The page renders for the query its HTML was made
+// with until it has hydrated (src/lib/use-rendered-search.ts).
+import { quoteLines } from './quote-options';
+
+interface PageVariants {
+  param: string;
+  values: readonly string[];
+}
+
+export const pageVariants: Record<string, PageVariants> = {
+  '/quote': { param: 'line', values: quoteLines },
+};
+
+/** The variant file (relative to the client folder) of one value: quote/line-auto.html. */
+export const variantFile = (path: string, param: string, value: string) =>
+  `${path.replace(/^\//, '')}/${param}-${value}.html`;
+
+/** The variant file an address is served from, if its page has variants and the query names one. */
+export function variantFor(path: string, search: { get(name: string): string | null }): string | undefined {
+  const variants = pageVariants[path];
+  if (!variants) return undefined;
+  const value = search.get(variants.param);
+  return value && variants.values.includes(value) ? variantFile(path, variants.param, value) : undefined;
+}
+
+/** Every variant to prerender: the page, the query it is rendered with, and its file. */
+export function allVariants(): { path: string; search: string; file: string }[] {
+  return Object.entries(pageVariants).flatMap(([path, { param, values }]) =>
+    values.map((value) => ({ path, search: `${param}=${value}`, file: variantFile(path, param, value) })),
+  );
+}
