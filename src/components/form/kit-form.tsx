@@ -14,7 +14,15 @@ interface KitFormProps {
 /** A kit form: the browser's own checks off (the kit's are clearer), the error summary first. */
 export function KitForm({ kit, onSubmit, label, className = 'form', children }: KitFormProps) {
   return (
-    <form ref={kit.formRef} className={className} noValidate onSubmit={onSubmit} aria-label={label}>
+    // method="post": were it ever sent before the app runs, what was typed never lands in an address.
+    <form
+      ref={kit.formRef}
+      method="post"
+      className={className}
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={label}
+    >
       <ErrorSummary {...kit.summary} />
       {children}
     </form>

@@ -1,10 +1,10 @@
-import { useStore } from 'jotai';
+import { useAtomValue, useStore } from 'jotai';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { LinkList } from '../../../components/ui/link-list';
 import { useHydrated } from '../../../lib/use-hydrated';
-import { logout } from '../state/logout';
+import { logout, logoutPendingAtom } from '../state/logout';
 import { isLoggedIn, useSession } from '../state/session';
 
 const ANONYMOUS_LINKS = [
@@ -19,6 +19,7 @@ export function AccountMenu() {
   const store = useStore();
   const [, navigate] = useLocation();
   const [pending, setPending] = useState(false);
+  const waitingForNetwork = useAtomValue(logoutPendingAtom);
 
   if (!hydrated || !isLoggedIn(user)) {
     return <LinkList className="account-menu" links={ANONYMOUS_LINKS} />;
@@ -26,9 +27,10 @@ export function AccountMenu() {
 
   async function onLogout() {
     setPending(true);
-    await logout(store);
+    const result = await logout(store);
     setPending(false);
-    navigate('/');
+    // Offline, the session still stands: the page stays as it is and says so (logout.ts).
+    if (result === 'done') navigate('/');
   }
 
   return (
@@ -42,6 +44,12 @@ export function AccountMenu() {
           {pending ? 'Logging out…' : 'Log out'}
         </Button>
       </li>
+      {waitingForNetwork && (
+        <li className="account-menu__notice" role="status">
+          Logging out needs a connection. You are still logged in here, and will be logged out as soon as this
+          device is back online.
+        </li>
+      )}
     </ul>
   );
 }

@@ -1,4 +1,5 @@
 import { Button } from '../../../components/ui/button';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { KitForm, Honeypot, PHONE_HINT, TextField } from '../../../components/form';
 import { PASSWORD_MIN, registerSchema, type PublicUser } from '../../../shared/auth-schemas';
 import { register } from '../state/auth-actions';
@@ -14,6 +15,9 @@ const LABELS = {
 };
 
 export function RegisterForm({ onSuccess }: { onSuccess: (user: PublicUser) => void }) {
+  // Prerendered: until the app runs, a click would submit the form natively, putting the
+  // password in the address. The button waits; what is typed meanwhile stays.
+  const hydrated = useHydrated();
   const { kit, onSubmit } = useAccountForm(
     { formId: 'register', schema: registerSchema, labels: LABELS },
     register,
@@ -45,7 +49,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: (user: PublicUser) => v
         {...kit.field('password')}
       />
       <Honeypot {...kit.field('website')} />
-      <Button type="submit" disabled={kit.pending}>
+      <Button type="submit" disabled={kit.pending || !hydrated}>
         {kit.pending ? 'Creating your account…' : 'Create account'}
       </Button>
     </KitForm>

@@ -1,6 +1,7 @@
 // Logout, apart from login and register: the header's account menu needs it on every page, and it
 // must not bring the forms' error mapping into the first load (decision 076).
-import type { createStore } from 'jotai';
+import { atom, type createStore } from 'jotai';
+import { statusOf } from '../../../lib/api-client';
 import { clearMemberData, forgetMemberAtoms } from '../../../lib/store';
 import { logoutUser } from '../api/logout-user';
 import { userAtom } from './session';
@@ -8,13 +9,53 @@ import { announceSession } from './session-sync';
 
 type Store = ReturnType<typeof createStore>;
 
-/** Clears the user and member data even if the server cannot be reached: the device is what we control. */
-export async function logout(store: Store, request = logoutUser): Promise<void> {
+/** 'done', or 'needs-connection': the server was not reached, so the session still stands. */
+export type LogoutResult = 'done' | 'needs-connection';
+
+/**
+ * Set while a logout waits for the network (issue 21): the session lives on the server until the
+ * server ends it, so the page keeps showing it, says so, and logs out once the device is online,
+ * before anything else. Kept in localStorage so a reload, or another tab, still does it.
+ */
+export const LOGOUT_PENDING_KEY = 'logout-pending';
+export const logoutPendingAtom = atom(false);
+
+function remember(pending: boolean): void {
+  try {
+    if (pending) localStorage.setItem(LOGOUT_PENDING_KEY, '1');
+    else localStorage.removeItem(LOGOUT_PENDING_KEY);
+  } catch {
+    // Storage refused (a private window): the notice on screen still says what happened.
+  }
+}
+
+export function logoutIsPending(): boolean {
+  try {
+    return localStorage.getItem(LOGOUT_PENDING_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Ends the session on the server, then clears this device. Without an answer from the server
+ * (offline, the connection dropped) nothing is cleared: showing a logged-out page while the
+ * session cookie still works would hand the account to whoever picks the device up next.
+ * An answer of any kind (401: already ended) ends it here too.
+ */
+export async function logout(store: Store, request = logoutUser): Promise<LogoutResult> {
   try {
     await request();
-  } catch {
-    // Already reported by the API client; the local logout still happens.
+  } catch (error) {
+    if (statusOf(error) === undefined) {
+      remember(true);
+      store.set(logoutPendingAtom, true);
+      return 'needs-connection';
+    }
+    // Already reported by the API client; the server answered, so the local logout happens.
   }
+  remember(false);
+  store.set(logoutPendingAtom, false);
   store.set(userAtom, null);
   // What the screen shows goes at once, here and in every other open tab; the stored copies follow.
   forgetMemberAtoms(store);
@@ -28,4 +69,16 @@ export async function logout(store: Store, request = logoutUser): Promise<void> 
   } catch (error) {
     console.error('[auth] could not clear member data', error);
   }
+  return 'done';
+}
+
+/** A logout that waited for the network, done now if the device is online ('done'), else not. */
+export async function resumePendingLogout(
+  store: Store,
+  request = logoutUser,
+): Promise<LogoutResult | undefined> {
+  if (!logoutIsPending()) return undefined;
+  store.set(logoutPendingAtom, true);
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return 'needs-connection';
+  return logout(store, request);
 }

@@ -5,7 +5,8 @@
 import { atom, type createStore } from 'jotai';
 import { onUnauthorized, statusOf } from '../../../lib/api-client';
 import { getUserByAuthToken } from '../api/get-user-by-auth-token';
-import { logout } from './logout';
+import { logoutUser } from '../api/logout-user';
+import { logout, logoutIsPending, resumePendingLogout } from './logout';
 import { isLoggedIn, userAtom } from './session';
 
 type Store = ReturnType<typeof createStore>;
@@ -35,7 +36,8 @@ export function endSessionHere(store: Store, go: (path: string) => void): Promis
   // Read before the guard of a member page replaces the address with the login page's.
   const here = `${window.location.pathname}${window.location.search}`;
   store.set(signedOutNoticeAtom, SIGNED_OUT_HERE);
-  ending = logout(store)
+  // The server has already ended this session: telling it again is a courtesy that may fail.
+  ending = logout(store, () => logoutUser().catch(() => undefined))
     .then(() => {
       if (!window.location.pathname.startsWith('/login')) go(`/login?redirect=${encodeURIComponent(here)}`);
     })
@@ -69,6 +71,16 @@ export function watchSession(store: Store, go: (path: string) => void): () => vo
     last = Date.now();
     void recheckSession(store, go);
   };
+  // A logout asked for offline goes first, at start and when the network is back (logout.ts).
+  const resume = () =>
+    void resumePendingLogout(store).then((result) => {
+      if (result === 'done') go('/');
+    });
+  const onOnline = () => {
+    if (logoutIsPending()) resume();
+    else recheck();
+  };
+  resume();
   const onVisible = () => {
     if (document.visibilityState === 'visible') recheck();
   };
@@ -77,10 +89,10 @@ export function watchSession(store: Store, go: (path: string) => void): () => vo
     void endSessionHere(store, go);
   });
   document.addEventListener('visibilitychange', onVisible);
-  window.addEventListener('online', recheck);
+  window.addEventListener('online', onOnline);
   return () => {
     stopHearing();
     document.removeEventListener('visibilitychange', onVisible);
-    window.removeEventListener('online', recheck);
+    window.removeEventListener('online', onOnline);
   };
 }
