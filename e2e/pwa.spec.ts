@@ -49,7 +49,7 @@ test('the manifest has what installing needs, its icons load and the worker cont
   expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
 });
 
-test('offline after one visit: unopened guide and article, search, calculator, and the offline page', async ({
+test('offline after one visit: unopened guide and article, search, calculator, a quote form, and the offline page', async ({
   page,
   context,
 }) => {
@@ -72,6 +72,10 @@ test('offline after one visit: unopened guide and article, search, calculator, a
   await page.goto('/resources/retirement-calculator');
   await fillCalculatorSample(page);
   await expect(page.getByRole('region', { name: 'Your results' })).toContainText('when you retire at 66');
+
+  // A line's quote form (prerendered for its query, not precached) opens from the quote page.
+  await page.goto('/quote?line=life');
+  await expect(page.getByRole('heading', { level: 1, name: 'Get a quote for Life Insurance' })).toBeVisible();
 
   // A member page is not prerendered: offline it opens from the members' shell in the precache
   // (decision 115), never the offline page; with nobody logged in it renders its logged-out state.

@@ -23,15 +23,15 @@ const MEMBER_SAVED_CACHE = `${MEMBER_CACHE_PREFIX}saved`;
 
 /**
  * `/a/b?x=1` -> `/a/b/index.html`: prerendered pages are files, and their query is read in the
- * browser; a page prerendered for its query (`/quote?line=auto` -> `quote/line-auto.html`,
- * src/shared/page-variants.ts) is tried first.
+ * browser. A page prerendered for its query (`/quote?line=auto`, src/shared/page-variants.ts) is not
+ * precached: it comes from the network, where its first paint does not jump, and offline the page
+ * itself serves from the precache (the catch handler below) and renders the query once it runs.
  */
 function pageFiles({ url }: { url: URL }): URL[] {
   if (/\.[a-z0-9]+$/i.test(url.pathname)) return [];
   const path = url.pathname.replace(/\/+$/, '');
-  const variant = variantFor(path, url.searchParams);
-  const index = new URL(`${path}/index.html`, url.origin);
-  return variant ? [new URL(`/${variant}`, url.origin), index] : [index];
+  if (variantFor(path, url.searchParams)) return [];
+  return [new URL(`${path}/index.html`, url.origin)];
 }
 
 // Caches of older builds would only fill the disk.
@@ -72,7 +72,13 @@ setCatchHandler(async ({ request }) => {
     .then((cache) => cache.match(request, { ignoreSearch: true }));
   if (saved) return saved;
   if (request.mode !== 'navigate') return Response.error();
-  if (isMemberPath(new URL(request.url).pathname)) {
+  const url = new URL(request.url);
+  const path = url.pathname.replace(/\/+$/, '');
+  if (variantFor(path, url.searchParams)) {
+    const page = await matchPrecache(`${path}/index.html`);
+    if (page) return page;
+  }
+  if (isMemberPath(url.pathname)) {
     const shell = await matchPrecache(MEMBER_SHELL);
     if (shell) return shell;
   }

@@ -17,6 +17,10 @@ export const pwaPrecacheIgnores = [
   'sw.js',
   // A 404 page with a placeholder the server fills in: useless from the cache.
   '404.html',
+  // Pages prerendered for a query (src/shared/page-variants.ts): online they spare the first paint
+  // a jump; offline the page itself (quote/index.html) serves and renders the query once it runs.
+  // Six more pages were 39 kB of every installation (decision 076's budget).
+  'quote/line-*.html',
   // Only the stub itself: /articles is a legacy path, and the articles below it are real pages.
   ...legacyPaths.map((legacy) => `${legacy.path.replace(/^\//, '')}/index.html`),
 ];
