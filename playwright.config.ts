@@ -12,7 +12,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 3),
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   // No retries, in CI either: a flaky journey is fixed, not retried (decision 020).
   retries: 0,
   // The JSON report is read by scripts/e2e.mjs to print the count and the duration.
