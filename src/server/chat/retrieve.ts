@@ -83,13 +83,11 @@ export async function searchPassages(db: AppDb, message: string, limit = 12): Pr
   const onPage = (page: string) => (p: { url: string }) => pagePath(p.url) === page;
   const first = routed.flatMap((page) => {
     const matching = searchIndex(index, query.terms, 2, onPage(page)).map(found);
+    if (matching.length) return matching.map((p) => ({ ...p, coverage: 1 }));
     const opening = [...index.passages.values()].find(onPage(page));
-    const chosen = matching.length
-      ? matching
-      : opening
-        ? [{ ...found({ passage: opening, terms: [], queryTerms: [], score: 0 } as unknown as Hit) }]
-        : [];
-    return chosen.map((p) => ({ ...p, coverage: 1 }));
+    if (!opening) return [];
+    const { id: _id, ...passage } = opening;
+    return [{ ...passage, rank: 0, coverage: 1, matched: 0 }];
   });
   const rest = ranked.filter((p) => !routed.includes(pagePath(p.url)));
   return [...first, ...rest].slice(0, limit);
