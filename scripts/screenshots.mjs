@@ -2,11 +2,9 @@
 // the members' screens as the demo member and agent see them, taken from the production build served
 // on loopback (with the demo accounts, which a development start seeds), into docs/screenshots/.
 // Builds first when dist/ is missing (or with --build). Uses playwright-core and /usr/bin/chromium.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
-import { freePort } from './free-port.mjs';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { chromium } from 'playwright-core';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { logIn, outDir, schemes, sizes, startSite } from './screenshots/site.mjs';
 
 const pages = [
   ['home', '/'],
@@ -18,26 +16,6 @@ const pages = [
   // A confirmation link that did not work (issue 23): the refusal and the way to a new link.
   ['subscribe-bad-link', '/subscribe/success?token=c.bm90LWEtcmVhbC10b2tlbg.AAAAAAAAAAAAAAAAAAAAAA'],
 ];
-const sizes = [
-  ['phone', { width: 390, height: 844 }],
-  ['desktop', { width: 1366, height: 900 }],
-];
-const schemes = ['light', 'dark'];
-const outDir = 'docs/screenshots';
-
-async function waitForHealth(base, server) {
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    if (server.exitCode !== null) throw new Error('the server stopped before it answered');
-    try {
-      if ((await globalThis.fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await sleep(500);
-  }
-  throw new Error('the server did not answer /api/health within a minute');
-}
-
 // The members' screens, as the demo member and the demo agent see them (docs/demo-accounts.md):
 // light at both sizes, and the dashboard and console in dark on a desktop too.
 const memberPages = [
@@ -53,15 +31,6 @@ const agentPages = [
   ['agent-leads', '/dashboard/agent/leads'],
 ];
 
-async function logIn(page, username, password) {
-  await page.goto(`${base}/login`, { waitUntil: 'networkidle' });
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-  await page.getByLabel('Username or email').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL(/\/dashboard/);
-}
-
 async function membersShots(browser) {
   const people = [
     ['demo', 'harbor-demo-2026', memberPages],
@@ -72,7 +41,7 @@ async function membersShots(browser) {
       for (const scheme of size === 'desktop' ? schemes : ['light']) {
         const context = await browser.newContext({ viewport, colorScheme: scheme, serviceWorkers: 'block' });
         const page = await context.newPage();
-        await logIn(page, username, password);
+        await logIn(page, base, username, password);
         for (const [name, path] of list) {
           if (scheme === 'dark' && path.split('/').length > 3) continue;
           await page.goto(base + path, { waitUntil: 'networkidle' });
@@ -95,28 +64,9 @@ if (
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const dataDir = `.tmp/screenshots-data-${process.pid}`;
-const server = spawn(process.execPath, ['dist/server/index.js'], {
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    SITE_URL: base,
-    LOG_LEVEL: 'warn',
-  },
-});
-
-let browser;
+const site = await startSite();
+const { base, browser } = site;
 try {
-  await waitForHealth(base, server);
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
   mkdirSync(outDir, { recursive: true });
   const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice(7);
   for (const [size, viewport] of sizes) {
@@ -144,7 +94,5 @@ try {
   }
   if (!only) await membersShots(browser);
 } finally {
-  await browser?.close();
-  server.kill();
-  rmSync(dataDir, { recursive: true, force: true });
+  await site.stop();
 }
