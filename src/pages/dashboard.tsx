@@ -48,10 +48,15 @@ function SignedIn({ title, user }: { title: string; user: PublicUser }) {
         onRetry={retry}
         renderQuestions={(questions) => <MyQuestions questions={questions} />}
       />
-      {!agent && <EmailUpdates />}
-      <p>
-        <Link href="/dashboard/account">Your account: details, password, devices and data</Link>
-      </p>
+      {/* Below the summary, so drawn with it: shown while it loads, they would be pushed down. */}
+      {state.kind !== 'loading' && (
+        <>
+          {!agent && <EmailUpdates />}
+          <p>
+            <Link href="/dashboard/account">Your account: details, password, devices and data</Link>
+          </p>
+        </>
+      )}
     </StandardPage>
   );
 }
