@@ -3,6 +3,7 @@
 // scripts/ensure-browser.mjs, which says what to install when it cannot: no silent wait).
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import { ensureBrowser } from '../ensure-browser.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -26,8 +27,32 @@ export async function runLighthouse(chrome, url, options) {
   }
 }
 
+/**
+ * The browser's cookies for the next run: none, or `cookie` ("a=1; b=2") for the URL's origin.
+ * Lighthouse resets a page's storage before it loads it, but not its cookies (its own recipe for
+ * pages behind a login relies on that), so a member's session set here is the one the run sees.
+ */
+async function useCookies(chrome, url, cookie) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  try {
+    const page = await browser.newPage();
+    const session = await page.createCDPSession();
+    await session.send('Network.clearBrowserCookies');
+    const cookies = (cookie ?? '')
+      .split(';')
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .map((part) => ({ name: part.split('=')[0], value: part.slice(part.indexOf('=') + 1), url }));
+    if (cookies.length) await session.send('Network.setCookies', { cookies });
+    await page.close();
+  } finally {
+    await browser.disconnect();
+  }
+}
+
 /** Scores (0-100) and the three metrics of one run; `performanceOnly` for the script-free floor. */
-async function runOnce(chrome, url, { performanceOnly = false } = {}) {
+async function runOnce(chrome, url, { performanceOnly = false, cookie } = {}) {
+  await useCookies(chrome, url, cookie);
   const result = await lighthouse(url, {
     port: chrome.port,
     output: 'json',

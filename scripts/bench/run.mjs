@@ -1,7 +1,9 @@
 // `npm run bench` (decision 076): builds if needed, serves the production build and a script-free copy
-// of it on loopback, runs Lighthouse 13 (mobile defaults) on home, a service page, a guide, an article
-// and the calculator, and prints the median of N runs (default 3, `--runs N`) with the LCP ratio to
-// the script-free copy, plus first-load JS/CSS and precache bytes; then the server's throughput beside
+// of it on loopback, runs Lighthouse 13 (mobile defaults) on every kind of page in the route table
+// (scripts/bench/page-kinds.ts; the members' pages with a member's or an agent's session the bench
+// makes, scripts/bench/site-pages.mjs; `--pages a,b` for some of them), and prints the median of N
+// runs (default 3, `--runs N`) with the LCP ratio to the script-free copy, plus first-load JS/CSS
+// and precache bytes; then the server's throughput beside
 // a bare Hono route and a login storm (issue 13 §1, scripts/bench/server-bench.mjs), on PGlite and, with
 // DATABASE_URL, on PostgreSQL. Targets are printed beside each figure. Writes .bench/latest.{json,md}.
 // Flags: --runs N (Lighthouse), --seconds N and --pairs N (throughput: 3 pairs of 5 s), --server-only,
@@ -12,10 +14,10 @@ import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { freePort } from '../free-port.mjs';
 import { firstLoad, precacheSize } from '../budget/measure.mjs';
-import { benchPages, htmlFileOf } from '../budget/pages.mjs';
 import { launchChrome, median, runLighthouse } from './lighthouse.mjs';
 import { startProductServer, startScriptFreeServer } from './servers.mjs';
 import { toMarkdown } from './report.mjs';
+import { BENCH_AGENT, firstHtmlOf, sitePages } from './site-pages.mjs';
 import { benchServer } from './server-bench.mjs';
 
 const option = (name, fallback) => {
@@ -42,27 +44,37 @@ const pages = withLighthouse ? await lighthouseRuns() : [];
 const server = withServer ? await benchServer({ freePort, seconds, pairs }) : undefined;
 
 async function lighthouseRuns() {
-  const product = await startProductServer(await freePort());
+  const product = await startProductServer(await freePort(), { agent: BENCH_AGENT });
   const floor = await startScriptFreeServer(await freePort(), clientDir);
   const chrome = await launchChrome();
   const pages = [];
   try {
-    for (const page of benchPages) {
+    const all = await sitePages(product.url);
+    const only = process.argv
+      .find((arg) => arg.startsWith('--pages='))
+      ?.slice(8)
+      .split(',');
+    for (const page of all.filter((kind) => !only || only.includes(kind.name))) {
       const product_ = [];
       const floor_ = [];
+      // A members' page has no script-free copy: its HTML is the app shell.
+      const html = firstHtmlOf(clientDir, page.path);
+      const hasFloor = html !== '_shell.html';
       for (let run = 1; run <= runs; run += 1) {
         // Alternating, so both copies see the same machine load.
-        product_.push(await runLighthouse(chrome, product.url + page.path));
-        floor_.push(await runLighthouse(chrome, floor.url + page.path, { performanceOnly: true }));
+        product_.push(await runLighthouse(chrome, product.url + page.path, { cookie: page.cookie }));
+        if (hasFloor)
+          floor_.push(await runLighthouse(chrome, floor.url + page.path, { performanceOnly: true }));
         console.log(
-          `[bench] ${page.name} run ${run}/${runs}: LCP ${Math.round(product_.at(-1).lcp)} ms, ` +
-            `script-free ${Math.round(floor_.at(-1).lcp)} ms, performance ${product_.at(-1).performance}`,
+          `[bench] ${page.name} (${page.who}) run ${run}/${runs}: LCP ${Math.round(product_.at(-1).lcp)} ms, ` +
+            `script-free ${hasFloor ? Math.round(floor_.at(-1).lcp) : '-'} ms, performance ${product_.at(-1).performance}`,
         );
       }
       const pick = (list, key) => median(list.map((result) => result[key]));
-      const bytes = firstLoad(clientDir, htmlFileOf(page.path));
+      const bytes = firstLoad(clientDir, html);
       pages.push({
-        ...page,
+        // The session cookie stays out of the report.
+        ...Object.fromEntries(Object.entries(page).filter(([key]) => key !== 'cookie')),
         performance: pick(product_, 'performance'),
         accessibility: pick(product_, 'accessibility'),
         bestPractices: pick(product_, 'bestPractices'),
@@ -70,8 +82,8 @@ async function lighthouseRuns() {
         lcp: pick(product_, 'lcp'),
         tbt: pick(product_, 'tbt'),
         cls: pick(product_, 'cls'),
-        scriptFreeLcp: pick(floor_, 'lcp'),
-        lcpRatio: pick(product_, 'lcp') / pick(floor_, 'lcp'),
+        scriptFreeLcp: hasFloor ? pick(floor_, 'lcp') : undefined,
+        lcpRatio: hasFloor ? pick(product_, 'lcp') / pick(floor_, 'lcp') : undefined,
         failing: [...new Set(product_.flatMap((result) => result.failing))],
         js: { gzip: bytes.js.gzip, brotli: bytes.js.brotli, files: bytes.js.files.length },
         css: { gzip: bytes.css.gzip, brotli: bytes.css.brotli },

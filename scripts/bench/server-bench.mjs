@@ -54,7 +54,7 @@ function capture(url, headers) {
 }
 
 /** Registers a member over the API and answers its session cookie. */
-async function register(base, index) {
+export async function register(base, index) {
   const id = `${randomBytes(4).toString('hex')}${index}`;
   const account = {
     username: `bench${id}`,

@@ -1,7 +1,7 @@
 // The two servers a Lighthouse run compares (decision 076): the production server on loopback, and
 // beside it a script-free copy of the same pages (same HTML and CSS, every <script> and modulepreload
 // removed, compressed the same way) whose LCP is the floor the product is measured against.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
 import { Buffer } from 'node:buffer';
 import { createServer, get } from 'node:http';
@@ -47,14 +47,23 @@ export async function waitFor(url, timeoutMs = 60_000) {
 /**
  * The built server (`node dist/server/index.js`, as `npm start` runs it) in production mode: on a
  * fresh embedded database, or on PostgreSQL when `databaseUrl` is given. `env` adds variables (the
- * throughput bench scales the rate limits).
+ * throughput bench scales the rate limits); `agent` ({ username, email, password }) is made with
+ * `create-agent` on the fresh database before the server opens it.
  */
-export async function startProductServer(port, { databaseUrl, env = {} } = {}) {
+export async function startProductServer(port, { databaseUrl, env = {}, agent } = {}) {
   const dataDir = `.tmp/bench-data-${process.pid}-${port}`;
   await rm(dataDir, { recursive: true, force: true });
   // The Lighthouse server stays on the embedded database whatever the shell has set.
   const inherited = { ...process.env };
   delete inherited.DATABASE_URL;
+  if (agent) {
+    const made = spawnSync(
+      process.execPath,
+      ['dist/server/create-agent.js', '--email', agent.email, '--username', agent.username],
+      { stdio: 'inherit', env: { ...inherited, DATA_DIR: dataDir, AGENT_PASSWORD: agent.password } },
+    );
+    if (made.status !== 0) throw new Error('create-agent failed for the bench agent');
+  }
   const child = spawn(process.execPath, ['dist/server/index.js'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

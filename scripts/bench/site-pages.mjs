@@ -1,0 +1,68 @@
+// The whole site for Lighthouse (issue 19 §1): every kind of page in the route table
+// (scripts/bench/page-kinds.ts), with the sessions and data the members' pages need, made by the
+// bench on its own server: a member registered over the API, who asks a question and requests a
+// website; an agent made with `create-agent` before the server starts (scripts/bench/servers.mjs).
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { htmlFileOf } from '../budget/pages.mjs';
+import { register } from './server-bench.mjs';
+
+export const BENCH_AGENT = {
+  username: 'benchagent',
+  email: 'bench.agent@example.com',
+  password: 'lantern orchard gravel tide 58',
+};
+
+/** The kinds of page and the example bodies, read from the route table under tsx. */
+export function readPageKinds() {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench/page-kinds.ts'], {
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`page kinds: ${result.stderr}`);
+  return JSON.parse(result.stdout);
+}
+
+async function send(base, path, cookie, body) {
+  const response = await globalThis.fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: base, Cookie: cookie },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return response;
+}
+
+async function logIn(base, { username, password }) {
+  const response = await send(base, '/api/auth/login', '', { usernameOrEmail: username, password });
+  const line = response.headers.getSetCookie().find((header) => header.startsWith('auth_token='));
+  return line.split(';')[0];
+}
+
+/**
+ * The pages with their addresses filled in and each one's cookie: a visitor's none, a member's and
+ * an agent's session (with the readable auth_hint the app looks for before asking the server).
+ */
+export async function sitePages(base) {
+  const { kinds, unmeasured, question, build } = readPageKinds();
+  if (unmeasured.length) console.warn(`[bench] no address to measure for ${unmeasured.join(', ')}`);
+  const member = await register(base, 0);
+  const asked = await (await send(base, '/api/questions', member.cookie, question)).json();
+  const requested = await (await send(base, '/api/website-builds', member.cookie, build)).json();
+  const cookies = {
+    visitor: undefined,
+    member: `${member.cookie}; auth_hint=1`,
+    agent: `${await logIn(base, BENCH_AGENT)}; auth_hint=1`,
+  };
+  return kinds.map((kind) => ({
+    ...kind,
+    path: kind.path.replace('{question}', asked.id).replace('{build}', requested.id),
+    cookie: cookies[kind.who],
+  }));
+}
+
+/** The HTML a page's first load gets: its prerendered file, else the app shell. */
+export function firstHtmlOf(clientDir, path) {
+  const file = htmlFileOf(path);
+  return existsSync(join(clientDir, file)) ? file : '_shell.html';
+}
