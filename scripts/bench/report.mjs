@@ -106,6 +106,17 @@ function serverLines(server) {
         `| ${kind} | ${login.concurrency} | ${login.logins} | ${ms(login.p50)} | ${ms(login.p95)} | ` +
         `${login.failures} | ${mb(login.memoryBefore)} | ${mb(login.peakMemory)} | ${login.verdict.text} |`,
     ),
+    '',
+    "Resident memory of the server (issue 19 §4; targets for the embedded database, a small agency's",
+    'default): fresh after its start has settled, and after the routes above were measured.',
+    '',
+    '| database | fresh | target | after the load | target |',
+    '| --- | --: | --- | --: | --- |',
+    ...server.databases.map(
+      ({ kind, memory }) =>
+        `| ${kind} | ${mb(memory?.fresh)} | ${memory?.freshVerdict?.text ?? '-'} | ` +
+        `${mb(memory?.afterLoad)} | ${memory?.afterLoadVerdict?.text ?? '-'} |`,
+    ),
   ];
 }
 

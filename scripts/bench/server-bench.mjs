@@ -7,11 +7,20 @@ import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { Buffer } from 'node:buffer';
 import { get } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { hammer, loginStorm, residentBytes, watchMemory } from './load.mjs';
 import { busy } from './report.mjs';
 import { startProductServer } from './servers.mjs';
-import { cpuShareOfBare, judge, loginTarget, median, ratioToBare, throughputTargets } from './targets.mjs';
+import {
+  cpuShareOfBare,
+  judge,
+  loginTarget,
+  median,
+  memoryTargets,
+  ratioToBare,
+  throughputTargets,
+} from './targets.mjs';
 
 const PASSWORD = 'harbour lantern tide 7';
 const { fetch } = globalThis;
@@ -144,6 +153,9 @@ async function benchOneDatabase({
     env: { RATE_LIMIT_SCALE: '1000', CHAT_PACE_MS: '0', SEED_DEMO: 'false', LOG_LEVEL: 'warn' },
   });
   try {
+    // Resident memory of the fresh server, once its start (the knowledge index) has settled.
+    await sleep(3000);
+    const freshMemory = residentBytes(server.pid);
     const member = await register(server.url, 0);
     // Warm up. First one chat turn, which waits for the knowledge index: built at start on a fresh
     // database, it would otherwise take CPU from the first measurements. Then every route, the bare
@@ -222,6 +234,18 @@ async function benchOneDatabase({
       );
     }
 
+    const memory = {
+      fresh: freshMemory,
+      afterLoad: residentBytes(server.pid),
+      // Issue 19 §4: a one-person agency's smallest machine runs the embedded database.
+      ...(kind === 'PGlite' ? { freshVerdict: judge(freshMemory, memoryTargets.fresh) } : {}),
+    };
+    if (kind === 'PGlite') memory.afterLoadVerdict = judge(memory.afterLoad, memoryTargets.afterLoad);
+    console.log(
+      `[bench] ${kind} resident memory: fresh ${Math.round(memory.fresh / 1e6)} MB, ` +
+        `after the routes' load ${Math.round(memory.afterLoad / 1e6)} MB`,
+    );
+
     // Twenty accounts, so the storm measures hashing and not the per-account guard.
     const accounts = [];
     for (let i = 1; i <= 20; i += 1) accounts.push(await register(server.url, i));
@@ -243,7 +267,7 @@ async function benchOneDatabase({
       `[bench] ${kind} login x${login.concurrency}: p95 ${Math.round(login.p95)} ms, ` +
         `peak memory ${Math.round((peakMemory ?? 0) / 1e6)} MB, failures ${login.failures}`,
     );
-    return { kind, routes, login };
+    return { kind, routes, login, memory };
   } finally {
     await server.stop();
   }

@@ -51,6 +51,12 @@ export const throughputTargets = {
 export const loginTarget = { atMost: 500, label: 'p95 < 500 ms at 20 concurrent' };
 
 /** Lighthouse, per page (issue 9 §2). */
+/** Resident memory of the embedded-database server (issue 19 §4): fresh, and after the mixed load. */
+export const memoryTargets = {
+  fresh: { atMost: 300e6, label: '<= 300 MB' },
+  afterLoad: { atMost: 400e6, label: '<= 400 MB' },
+};
+
 export const lighthouseTargets = {
   performance: { atLeast: 98, label: '>= 98' },
   accessibility: { atLeast: 100, label: '100' },

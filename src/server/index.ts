@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import { drainOnStop } from './drain';
 import { openDatabase } from './db/client';
+import { PREPARE_ONLY_ENV, prepareDataDir, prepareOnly } from './db/prepare-data-dir';
 import { emailSettings } from './email/outbox';
 import { logTransport, smtpTransport } from './email/transport';
 import { createEmailWorker } from './email/worker';
@@ -29,6 +30,10 @@ async function main() {
   const logger = createLogger(env.LOG_LEVEL);
   // Before the database: a server started without a build stops here, saying to build (decision 161).
   const chatPassages = passagesFromFile(env.CHAT_PASSAGES_FILE);
+  if (!env.DATABASE_URL) {
+    if (process.env[PREPARE_ONLY_ENV]) return prepareOnly(env.DATA_DIR);
+    await prepareDataDir(env.DATA_DIR);
+  }
   const database = await openDatabase(
     env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR },
   );

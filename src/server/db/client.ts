@@ -150,10 +150,19 @@ export async function pgliteSnapshot(): Promise<Blob> {
   }
 }
 
+/**
+ * PGlite's own start parameters, with a smaller buffer pool (issue 19 §4): Postgres's default
+ * shared_buffers (128 MB) is touched at start and stays resident, about 120 MB of a server whose
+ * whole database is a few megabytes. 32 MB holds it many times over.
+ */
+const pgliteStart = { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'] };
+
 async function openPglite(dataDir: string | undefined, snapshot?: Blob): Promise<Database> {
   const release = dataDir ? lockDataDir(dataDir) : () => {};
   try {
-    const client = dataDir ? new PGlite(dataDir) : new PGlite(snapshot ? { loadDataDir: snapshot } : {});
+    const client = dataDir
+      ? new PGlite(dataDir, pgliteStart)
+      : new PGlite(snapshot ? { ...pgliteStart, loadDataDir: snapshot } : pgliteStart);
     await client.waitReady;
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
