@@ -44,6 +44,7 @@ function loadArticles(root: string, categories: Map<string, LinkRef>): ArticlePa
         reviewer: article.data.reviewer,
         reviewed: article.data.reviewed,
         related: [],
+        ...(article.data.glance ? { glance: article.data.glance } : {}),
       });
     }
   }

@@ -95,6 +95,7 @@ export function compileGuides(root: string): PagePayload[] {
       headings: guide.headings,
       terms,
       checklist: guide.data.checklist,
+      ...(guide.data.glance ? { glance: guide.data.glance } : {}),
     };
   });
   const intro = loadContent(join(root, 'pages', 'resources.md'), pageSchema);

@@ -19,6 +19,20 @@ describe('the content build', () => {
     expect([...payloads.values()].filter((p) => p.kind === 'service').length).toBe(41);
   });
 
+  it('starts every Medicare guide and article with an at-a-glance box of dates and next steps', () => {
+    const medicare = [...compileContent().values()].filter(
+      (page) =>
+        (page.kind === 'guide' && page.path === '/resources/medicare-guide') ||
+        (page.kind === 'article' && page.path.startsWith('/articles/medicare/')),
+    );
+    expect(medicare.length).toBeGreaterThanOrEqual(6);
+    for (const page of medicare) {
+      const glance = 'glance' in page ? page.glance : undefined;
+      expect(glance?.dates.length, page.path).toBeGreaterThan(0);
+      expect(glance?.now.length, page.path).toBeGreaterThan(0);
+    }
+  });
+
   it('fails naming the file and the field when frontmatter is wrong', () => {
     const root = copyOfContent();
     writeFileSync(

@@ -23,12 +23,23 @@ export const serviceSchema = z.object({
 
 export const serviceCategorySchema = z.object({ title: text, description, summary: text });
 
+/**
+ * The at-a-glance box a Medicare page starts with (issue 24): the dates, the costs, what to do now;
+ * a few short lines each. Figures only from docs/content-format.md's checked list.
+ */
+const glanceSchema = z.object({
+  dates: z.array(text).min(1).max(4),
+  costs: z.array(text).max(4).default([]),
+  now: z.array(text).min(1).max(3),
+});
+
 export const guideSchema = z.object({
   title: text,
   description,
   updated: isoDate,
   terms: z.array(z.object({ term: text, definition: text, seeAlso: z.array(text).default([]) })).default([]),
   checklist: z.array(z.object({ id: kebab, stage: text, text, detail: text })).default([]),
+  glance: glanceSchema.optional(),
 });
 
 export const categorySchema = z.object({ title: text, description });
@@ -44,6 +55,7 @@ export const articleSchema = z.object({
   author: kebab,
   reviewer: kebab,
   reviewed: isoDate,
+  glance: glanceSchema.optional(),
 });
 
 export const seriesSchema = z.object({

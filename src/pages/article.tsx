@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'wouter';
 import { SaveOfflineButton } from '../features/pwa/components/save-offline-button';
+import { AtAGlance } from '../features/content/components/at-a-glance';
 import { DocLayout } from '../features/content/components/doc-layout';
 import { ArticleByline } from '../features/content/components/kb/article-byline';
 import { ArticleMeta, ArticleTopics } from '../features/content/components/kb/article-meta';
@@ -28,6 +29,7 @@ export default function ArticlePage() {
             readingMinutes={page.readingMinutes}
           />
           {page.series && <SeriesBanner series={page.series} path={page.path} />}
+          {page.glance && <AtAGlance glance={page.glance} />}
         </>
       }
       aside={<SaveOfflineButton paths={[page.path]} what="article" />}

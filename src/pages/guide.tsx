@@ -1,3 +1,4 @@
+import { AtAGlance } from '../features/content/components/at-a-glance';
 import { DocLayout } from '../features/content/components/doc-layout';
 import { Checklist } from '../features/content/components/guides/checklist';
 import { checklistStorageKey } from '../features/content/model/checklist';
@@ -18,7 +19,12 @@ export default function GuidePage({ match }: PageProps) {
       page={page}
       parents={[{ path: '/resources', title: 'Resources' }]}
       ld={(siteUrl) => articleLd({ ...page, published: page.updated, updated: page.updated }, siteUrl)}
-      meta={<GuideUpdated updated={page.updated} />}
+      meta={
+        <>
+          <GuideUpdated updated={page.updated} />
+          {page.glance && <AtAGlance glance={page.glance} />}
+        </>
+      }
     >
       {page.terms.length > 0 && <Glossary terms={page.terms} path={page.path} />}
       {page.checklist.length > 0 && (

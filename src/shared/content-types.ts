@@ -37,6 +37,13 @@ export interface TitledText {
   text: string;
 }
 
+/** A Medicare page's at-a-glance box: the dates, the costs, what to do now. */
+export interface Glance {
+  dates: string[];
+  costs: string[];
+  now: string[];
+}
+
 export interface GlossaryTerm {
   term: string;
   id: string;
@@ -102,6 +109,7 @@ export type PagePayload =
       updated: string;
       terms: GlossaryTerm[];
       checklist: ChecklistItem[];
+      glance?: Glance;
     })
   | (Base & { kind: 'resources'; guides: (LinkRef & { description: string })[] })
   | (Base & {
@@ -117,6 +125,7 @@ export type PagePayload =
       reviewed: string;
       series?: LinkRef & { parts: LinkRef[] };
       related: LinkRef[];
+      glance?: Glance;
     })
   | (Base & { kind: 'articles-overview'; articles: ArticleCard[]; categories: LinkRef[] })
   | (Base & { kind: 'categories'; categories: (LinkRef & { description: string; count: number })[] })
