@@ -58,3 +58,36 @@ test('an age typed before the page script has run is kept once it runs', async (
   await expect(page.getByRole('region', { name: 'Your results' })).toContainText('when you retire at 63');
   await page.unroute('**/assets/*.js');
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a first result from the essentials, the rest under Refine, the changes read out, chart text readable', async ({
+    page,
+  }) => {
+    await page.goto('/resources/retirement-calculator');
+    await waitForHydration(page);
+    const essentials = page.getByRole('group', { name: 'The essentials' });
+    await expect(essentials.getByRole('textbox')).toHaveCount(4);
+    const refine = page.locator('details.calculator__refine');
+    await expect(refine).not.toHaveAttribute('open');
+    await expect(page.getByLabel('Yearly inflation (%)')).toBeHidden();
+    await expect(page.getByTestId('monte-carlo')).toContainText('%');
+
+    // A changed answer is read out once typing pauses: the savings, the need and the gap.
+    await page.getByLabel('Retirement savings today (dollars)').fill('400000');
+    await expect(page.getByTestId('result-announcer')).toContainText(
+      /Savings at \d+: \$[\d,]+\. The plan needs/,
+    );
+
+    await refine.locator('summary').click();
+    await expect(page.getByLabel('Yearly inflation (%)')).toBeVisible();
+
+    // Every label of the chart is drawn at 12 px or more on this screen.
+    const sizes = await page
+      .locator('.calculator__chart svg text')
+      .evaluateAll((texts) => texts.map((text) => text.getBoundingClientRect().height));
+    expect(sizes.length).toBeGreaterThan(5);
+    expect(Math.min(...sizes)).toBeGreaterThanOrEqual(12);
+  });
+});

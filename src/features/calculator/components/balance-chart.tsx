@@ -5,8 +5,9 @@ import type { ProjectionRow } from '../model/projection';
 import { formatMoney, formatShortMoney } from './format';
 
 const WIDTH = 640;
-const HEIGHT = 320;
-const PAD = { top: 16, right: 16, bottom: 44, left: 64 };
+const HEIGHT = 340;
+// Room for labels that a phone draws at 24 units (calculator.css), so they stay 12 px or more.
+const PAD = { top: 16, right: 20, bottom: 62, left: 88 };
 
 interface BalanceChartProps {
   rows: ProjectionRow[];
@@ -69,7 +70,7 @@ export const BalanceChart = memo(function BalanceChart({
         {valueTicks.map((value) => (
           <g key={value} className="chart__grid">
             <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(value)} y2={y(value)} />
-            <text x={PAD.left - 8} y={y(value) + 5} textAnchor="end">
+            <text x={PAD.left - 10} y={y(value) + 6} textAnchor="end">
               {formatShortMoney(value)}
             </text>
           </g>
@@ -79,7 +80,7 @@ export const BalanceChart = memo(function BalanceChart({
             key={age}
             className="chart__label"
             x={x(age)}
-            y={HEIGHT - PAD.bottom + 22}
+            y={HEIGHT - PAD.bottom + 28}
             textAnchor="middle"
           >
             {age}

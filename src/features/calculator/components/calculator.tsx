@@ -10,6 +10,7 @@ import { Assumptions } from './assumptions';
 import { BalanceChart } from './balance-chart';
 import { CalculatorForm } from './calculator-form';
 import { KeyResult } from './key-result';
+import { ResultAnnouncer } from './result-announcer';
 import { ResultSummary } from './result-summary';
 import { YearTable } from './year-table';
 import './calculator.css';
@@ -34,6 +35,7 @@ export function Calculator() {
   return (
     <div className="calculator">
       <KeyResult plan={plan} retirementAge={inputs?.retirementAge ?? null} simulation={simulation} />
+      <ResultAnnouncer plan={plan} retirementAge={inputs?.retirementAge ?? null} />
       <div className="calculator__inputs">
         <h2>Your details</h2>
         <p>Change any answer and the results update. Example values are filled in to start.</p>

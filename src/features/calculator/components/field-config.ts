@@ -145,4 +145,16 @@ export const FIELD_GROUPS: FieldGroup[] = [
   },
 ];
 
+/**
+ * The answers that move the result most (issue 24: a first result before seventeen questions):
+ * shown first; the others are under "Refine", with example values until changed.
+ */
+export const FIRST_FIELDS: FieldName[] = [
+  'currentAge',
+  'retirementAge',
+  'currentSavings',
+  'incomeGoalType',
+  'incomeGoal',
+];
+
 export const FORM_ID = 'calculator';
