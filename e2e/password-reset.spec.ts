@@ -3,6 +3,7 @@
 // password, and the member logs in with it. A used link and a tampered one get the clear page.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { agency } from '../src/shared/agency';
+import { axeViolations } from './axe';
 import { deliveredTo, type DeliveredEmail } from './mail';
 import { registerViaApi } from './question-support';
 import { logIn, waitForHydration } from './support';
@@ -39,14 +40,17 @@ test('a member resets a forgotten password from the emailed link and logs in wit
   await waitForHydration(page);
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Forgot Your Password?');
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByLabel('Email address').fill(user.email);
   await page.getByRole('button', { name: 'Email me a link' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check Your Email');
   await expect(page.getByRole('status').filter({ hasText: '30 minutes' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
 
   const link = resetLink(await deliveredTo(user.email, RESET_SUBJECT));
   await page.goto(link);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose a New Password');
+  expect(await axeViolations(page)).toEqual([]);
   // A weak password is refused at its field, and what the link allows stays open.
   await page.getByLabel('New password').fill('password123');
   await page.getByRole('button', { name: 'Save my new password' }).click();
@@ -89,6 +93,7 @@ test('a used link and a tampered link get the clear page offering a new one', as
     await expect(page.getByRole('alert')).toContainText('This link no longer works');
     await expect(page.getByText('Your password has not been changed.')).toBeVisible();
     await expect(page.getByLabel('New password')).toHaveCount(0);
+    expect(await axeViolations(page), path).toEqual([]);
   }
   await page.getByRole('link', { name: 'Send me a new link' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Forgot Your Password?');
