@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agency } from '../../shared/agency';
 import { parseFieldErrors } from '../../shared/field-errors';
 import { emailOutbox, passwordResetTokens } from '../db/schema';
+import { createLogger } from '../logger';
 import { hashToken } from '../services/sessions';
 import { cookieFrom, newAccount, openTestApp, type TestApp } from '../test/test-app';
 import { testDatabaseKind } from '../test/test-db';
@@ -13,10 +14,12 @@ import { testDatabaseKind } from '../test/test-db';
 const clock = { now: new Date() };
 let t: TestApp;
 let counter = 0;
+const logLines: string[] = [];
 
 beforeAll(async () => {
   t = await openTestApp({
     env: { TRUST_PROXY: 'true' },
+    logger: createLogger('debug', (line) => logLines.push(line)),
     now: () => clock.now,
     limits: {
       registerPerIp: { max: 1000, windowMs: 60_000 },
@@ -238,6 +241,30 @@ describe(`setting a new password (${testDatabaseKind()})`, () => {
       expect(statuses).toEqual([400, 400, 400, 429]);
     } finally {
       await limited.dispose();
+    }
+  });
+});
+
+describe(`reset logs (${testDatabaseKind()})`, () => {
+  it('record the request and the reset without the address, the token or the passwords', async () => {
+    const { account } = await member();
+    logLines.length = 0;
+    const token = await askedLink(account.email);
+    await reset(token, 'password1');
+    expect((await reset(token, NEW_PASSWORD)).status).toBe(200);
+    const events = logLines.map((line) => (JSON.parse(line) as { event: string }).event);
+    expect(events).toEqual(
+      expect.arrayContaining(['auth.reset_request.sent', 'auth.password_reset.success']),
+    );
+    const all = logLines.join('\n');
+    for (const secret of [
+      account.email,
+      account.email.split('@')[0] ?? '',
+      token,
+      hashToken(token),
+      NEW_PASSWORD,
+    ]) {
+      expect(all).not.toContain(secret);
     }
   });
 });
