@@ -15,6 +15,8 @@ const pages = [
   ['article', '/articles/medicare/medigap-vs-medicare-advantage'],
   ['calculator', '/resources/retirement-calculator'],
   ['quote', '/quote'],
+  // The login form, with its way to a forgotten password (issue 21).
+  ['login', '/login'],
   // A confirmation link that did not work (issue 23): the refusal and the way to a new link.
   ['subscribe-bad-link', '/subscribe/success?token=c.bm90LWEtcmVhbC10b2tlbg.AAAAAAAAAAAAAAAAAAAAAA'],
 ];
