@@ -77,6 +77,12 @@ test('a used link and a tampered link get the clear page offering a new one', as
   request,
   baseURL,
 }) => {
+  // Kept from search engines, as the login page is.
+  for (const path of ['/password-reset', '/password-reset/new']) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(200);
+    expect(res.headers()['x-robots-tag'], path).toBe('noindex');
+  }
   const user = await registerViaApi(request, baseURL!);
   const link = await askForLink(request, baseURL!, user.email);
   const token = new URL(link, baseURL).searchParams.get('token') ?? '';
