@@ -11,6 +11,7 @@ for (const path of [
   '/login',
   '/login?redirect=%2Fdashboard%2Fask',
   '/register',
+  '/password-reset',
   '/subscribe',
   '/contact',
   '/quote?line=auto',

@@ -1,4 +1,4 @@
-// npm run screenshots: the first screen of seven pages at phone and desktop sizes, light and dark, and
+// npm run screenshots: the first screen of seven pages, the forgotten-password pages at phone and desktop sizes, light and dark, and
 // the members' screens as the demo member and agent see them, taken from the production build served
 // on loopback (with the demo accounts, which a development start seeds), into docs/screenshots/.
 // Builds first when dist/ is missing (or with --build). Uses playwright-core and /usr/bin/chromium.
@@ -13,6 +13,8 @@ const pages = [
   ['article', '/articles/medicare/medigap-vs-medicare-advantage'],
   ['calculator', '/resources/retirement-calculator'],
   ['quote', '/quote'],
+  // The login form, with its way to a forgotten password (issue 21).
+  ['login', '/login'],
   // A confirmation link that did not work (issue 23): the refusal and the way to a new link.
   ['subscribe-bad-link', '/subscribe/success?token=c.bm90LWEtcmVhbC10b2tlbg.AAAAAAAAAAAAAAAAAAAAAA'],
 ];
@@ -55,6 +57,50 @@ async function membersShots(browser) {
   }
 }
 
+// "Forgot your password?" (issue 21): the request form, its "check your email" state, the page a real
+// emailed link opens (the link read from the development outbox) and a link that no longer works.
+// One real request for the demo member (the per-address limit allows three an hour); the form shots
+// name addresses without an account (one each: the same limit), which answer the same.
+async function passwordResetShots(browser) {
+  const demoEmail = 'demo@harborpoint.example';
+  const asked = await globalThis.fetch(`${base}/api/auth/password-reset/request`, {
+    method: 'POST',
+    headers: { Origin: base, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: demoEmail }),
+  });
+  if (asked.status !== 202) throw new Error(`the reset request answered ${asked.status}`);
+  const outbox = await globalThis.fetch(`${base}/api/dev/emails?to=${encodeURIComponent(demoEmail)}`);
+  const { emails } = await outbox.json();
+  const link = /\/password-reset\/new\?token=[A-Za-z0-9_%-]+/.exec(emails[0]?.textBody ?? '')?.[0];
+  if (!link) throw new Error('no reset link in the outbox');
+  const strangers = ['eleanor.whitcomb', 'ruth.oakes', 'walter.penney', 'june.harlow'];
+  for (const [size, viewport] of sizes) {
+    for (const scheme of schemes) {
+      const context = await browser.newContext({ viewport, colorScheme: scheme, serviceWorkers: 'block' });
+      const page = await context.newPage();
+      const shot = async (name, heading) => {
+        await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+        const file = `${outDir}/${name}-${size}-${scheme}.png`;
+        await page.screenshot({ path: file });
+        console.log(file);
+      };
+      await page.goto(`${base}/password-reset`, { waitUntil: 'networkidle' });
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      await shot('password-reset-request', 'Forgot Your Password?');
+      await page.getByLabel('Email address').fill(`${strangers.pop()}@example.com`);
+      await page.getByRole('button', { name: 'Email me a link' }).click();
+      await shot('password-reset-sent', 'Check Your Email');
+      await page.goto(base + link, { waitUntil: 'networkidle' });
+      await shot('password-reset-new', 'Choose a New Password');
+      await page.goto(`${base}/password-reset/new?token=a-link-that-no-longer-works-0123456789`, {
+        waitUntil: 'networkidle',
+      });
+      await shot('password-reset-bad-link', 'This Link No Longer Works');
+      await context.close();
+    }
+  }
+}
+
 if (
   process.argv.includes('--build') ||
   !existsSync('dist/client/index.html') ||
@@ -93,6 +139,7 @@ try {
     }
   }
   if (!only) await membersShots(browser);
+  if (!only || only.split(',').includes('password-reset')) await passwordResetShots(browser);
 } finally {
   await site.stop();
 }

@@ -21,6 +21,14 @@ describe('route guards', () => {
     expect(runGuards(['guest'], { path: '/login', user: null })).toBeUndefined();
   });
 
+  it('keeps the forgotten-password pages for visitors, as the login page', () => {
+    for (const pattern of ['/password-reset', '/password-reset/new']) {
+      const route = routeTable.find((entry) => entry.pattern === pattern);
+      expect(route?.guards, pattern).toEqual(['guest']);
+      expect(runGuards(route?.guards ?? [], { path: pattern, user: member }), pattern).toBe('/dashboard');
+    }
+  });
+
   it('treats a stored user without an id as anonymous', () => {
     expect(runGuards(['auth'], { path: '/dashboard/search', user: { ...member, id: '' } })).toMatch(
       /^\/login\?/,

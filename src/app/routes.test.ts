@@ -47,6 +47,11 @@ describe('the page registry', () => {
     expect(hasPayload('/dashboard/ask')).toBe(false);
     expect(inSitemap('/dashboard/ask')).toBe(false);
     expect(inSitemap('/login')).toBe(false);
+    // "Forgot your password?" pages: no page data, not listed, as the login page.
+    for (const path of ['/password-reset', '/password-reset/new']) {
+      expect(hasPayload(path), path).toBe(false);
+      expect(inSitemap(path), path).toBe(false);
+    }
   });
 
   it('keeps redirects out of the sitemap and the prefetch', () => {

@@ -30,6 +30,8 @@ export const pageLoaders: Record<PageKey, () => Promise<PageModule>> = {
   'subscribe-unsubscribe': () => import('../pages/subscribe-unsubscribe'),
   account: () => import('../pages/account'),
   login: () => import('../pages/login'),
+  'password-reset': () => import('../pages/password-reset'),
+  'password-reset-new': () => import('../pages/password-reset-new'),
   quote: () => import('../pages/quote'),
   resources: () => import('../pages/resources'),
   'retirement-calculator': () => import('../pages/retirement-calculator'),

@@ -18,6 +18,9 @@ export default function LoginPage({ match }: PageProps) {
       <SignedOutNotice />
       <LoginForm onSuccess={() => navigate(safeRedirect(redirect, '/dashboard'))} />
       <p>
+        <Link href="/password-reset">Forgot your password?</Link>
+      </p>
+      <p>
         New here? <Link href={registerHref}>Create an account</Link>.
       </p>
     </StandardPage>

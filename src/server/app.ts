@@ -13,6 +13,7 @@ import { sameOrigin } from './middleware/same-origin';
 import { answerHeaders } from './middleware/security-headers';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
+import { passwordResetRoutes } from './routes/password-reset';
 import { chatRoutes } from './routes/chat';
 import { contactRoutes } from './routes/contact';
 import { emailRoutes } from './routes/email';
@@ -66,6 +67,7 @@ export function createApp(deps: AppDeps) {
       secureCookies: production,
     }),
   );
+  app.route('/api/auth/password-reset', passwordResetRoutes({ db: database.db, logger, limits, email, now }));
   app.route(
     '/api/questions',
     questionRoutes({ db: database.db, logger, now, limit: limits.questionPerAccount }),

@@ -69,6 +69,8 @@ beforeAll(async () => {
   write('services/auto/index.html.br', brotliCompressSync(page('Auto insurance')));
   write('services/auto/index.html.gz', gzipSync(page('Auto insurance')));
   write('404.html', page('Not found: __NOT_FOUND_PATH__'));
+  write('login/index.html', page('Log In'));
+  write('password-reset/index.html', page('Forgot Your Password?'));
   write('assets/app-abc.js', 'export const a = 1;');
   t = await openTestApp({ env: { STATIC_DIR: dir } });
   const app = getRequestListener(t.app.fetch);
@@ -138,6 +140,18 @@ describe('the page fast path', () => {
     expect(actual.status).toBe(expected.status);
     expect(comparable(actual)).toEqual(comparable(expected));
   });
+
+  it.each(['/login', '/password-reset'])(
+    'hands %s, a page kept out of the sitemap, to the app, which marks it noindex',
+    async (url) => {
+      const before = appCalls;
+      const actual = await get(fast, url);
+      expect(appCalls).toBe(before + 1);
+      expect(actual.status).toBe(200);
+      expect(actual.headers['x-robots-tag']).toBe('noindex');
+      expect(comparable(actual)).toEqual(comparable(await get(plain, url)));
+    },
+  );
 
   it('hands HEAD and POST requests to the app', async () => {
     const before = appCalls;

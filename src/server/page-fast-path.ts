@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { findLegacyPath } from '../shared/legacy-paths';
+import { matchRoute } from '../shared/route-table';
 import { fileAnswer, pageFile, siteFileCache } from './routes/static';
 import type { OriginRewrite } from './services/site-origin';
 import type { CachedFile } from './services/static-cache';
@@ -45,7 +46,12 @@ export function withPageFastPath(app: RequestListener, options: PageFastPathOpti
   const targets = new Map<string, string | undefined>();
   function targetOf(urlPath: string): string | undefined {
     if (targets.has(urlPath)) return targets.get(urlPath);
-    const target = isPage(urlPath) && !findLegacyPath(urlPath) ? pageFile(root, urlPath) : undefined;
+    // Pages kept out of the sitemap (login, register, password reset) go to the app, which marks
+    // them noindex (routes/static.ts); answered here they lost X-Robots-Tag.
+    const target =
+      isPage(urlPath) && !findLegacyPath(urlPath) && matchRoute(urlPath)?.route.sitemap !== false
+        ? pageFile(root, urlPath)
+        : undefined;
     if (targets.size >= TARGETS_MAX) targets.clear();
     targets.set(urlPath, target);
     return target;

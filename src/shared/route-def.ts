@@ -24,6 +24,8 @@ export type PageKey =
   | 'subscribe-unsubscribe'
   | 'account'
   | 'login'
+  | 'password-reset'
+  | 'password-reset-new'
   | 'quote'
   | 'resources'
   | 'retirement-calculator'

@@ -54,6 +54,17 @@ export const routeTable: RouteDef[] = [
   page('/subscribe/success', 'subscribe-success', 'Subscription Confirmed', { render: 'member' }),
   page('/subscribe/unsubscribe', 'subscribe-unsubscribe', 'Unsubscribe', { render: 'member' }),
   page('/login', 'login', 'Log In', { guards: ['guest'], payload: false, sitemap: false }),
+  // "Forgot your password?" (decision 170): guest-only like /login and kept from search engines.
+  // The request form is prerendered; the link's page reads its token, so it renders in the browser.
+  page('/password-reset', 'password-reset', 'Forgot Your Password?', {
+    guards: ['guest'],
+    payload: false,
+    sitemap: false,
+  }),
+  page('/password-reset/new', 'password-reset-new', 'Choose a New Password', {
+    render: 'member',
+    guards: ['guest'],
+  }),
   page('/quote', 'quote', 'Get a Quote', noPayload),
   page('/resources', 'resources', 'Resources'),
   page('/resources/retirement-calculator', 'retirement-calculator', 'Retirement Calculator', noPayload),

@@ -69,6 +69,24 @@ export const sessions = pgTable(
   (table) => [index('sessions_user_id_idx').on(table.userId)],
 );
 
+/**
+ * Links emailed by "Forgot your password?" (services/password-reset.ts). Only the token's SHA-256 is
+ * kept; a new request deletes the account's older rows, and setting the password deletes the used one.
+ */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    /** SHA-256 hex of the emailed token. */
+    id: varchar('id', { length: 64 }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('password_reset_tokens_user_id_idx').on(table.userId)],
+);
+
 /** Fixed-window counters shared by every server process (limits survive restarts: docs/decisions/004-request-guards.md). */
 export const rateLimitHits = pgTable(
   'rate_limit_hits',

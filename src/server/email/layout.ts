@@ -11,7 +11,7 @@ export interface EmailContent {
   action?: { label: string; url: string };
   /** Paragraphs after the button. */
   closing?: string[];
-  /** Why this email came, above the unsubscribe link. */
+  /** Why this email came, above the unsubscribe link (when the email has one). */
   reason: string;
 }
 
@@ -31,16 +31,17 @@ const SMALL = `${FONT} font-size: 14px; line-height: 1.5; color: #3d4757; margin
 const signature = `The team at ${agency.name}`;
 const address = `${agency.address.street}, ${agency.address.city}, ${agency.address.region} ${agency.address.postalCode}`;
 
-function textBody(content: EmailContent, unsubscribeUrl: string): string {
+function textBody(content: EmailContent, unsubscribeUrl: string | undefined): string {
   const lines = [content.greeting, '', ...content.paragraphs.flatMap((p) => [p, ''])];
   if (content.action) lines.push(`${content.action.label}:`, content.action.url, '');
   for (const p of content.closing ?? []) lines.push(p, '');
   lines.push(signature, `${agency.phone} | ${agency.email}`, '', '--', content.reason);
-  lines.push(`Unsubscribe: ${unsubscribeUrl}`, address);
+  if (unsubscribeUrl) lines.push(`Unsubscribe: ${unsubscribeUrl}`);
+  lines.push(address);
   return `${lines.join('\n')}\n`;
 }
 
-function htmlBody(content: EmailContent, unsubscribeUrl: string): string {
+function htmlBody(content: EmailContent, unsubscribeUrl: string | undefined): string {
   const paragraph = (text: string) => `<p style="${TEXT}">${escapeHtml(text)}</p>`;
   const button = content.action
     ? `<p style="margin: 24px 0;"><a href="${escapeHtml(content.action.url)}" style="${FONT} display: inline-block; background: #0b4f8a; color: #ffffff; padding: 14px 22px; border-radius: 6px; text-decoration: none; font-size: 18px;">${escapeHtml(content.action.label)}</a></p>` +
@@ -61,12 +62,13 @@ function htmlBody(content: EmailContent, unsubscribeUrl: string): string {
     paragraph(signature),
     `<p style="${SMALL}">${escapeHtml(agency.phone)} | ${escapeHtml(agency.email)}</p>`,
     '<hr style="border: none; border-top: 1px solid #6b7483; margin: 24px 0;">',
-    `<p style="${SMALL}">${escapeHtml(content.reason)} <a href="${escapeHtml(unsubscribeUrl)}" style="color: #0b4f8a;">Unsubscribe</a></p>`,
+    `<p style="${SMALL}">${escapeHtml(content.reason)}${unsubscribeUrl ? ` <a href="${escapeHtml(unsubscribeUrl)}" style="color: #0b4f8a;">Unsubscribe</a>` : ''}</p>`,
     `<p style="${SMALL}">${escapeHtml(address)}</p>`,
     '</div></body></html>',
   ].join('\n');
 }
 
-export function renderLayout(content: EmailContent, unsubscribeUrl: string): RenderedBody {
+/** Without an unsubscribe URL (an account email), the foot has the reason and the address only. */
+export function renderLayout(content: EmailContent, unsubscribeUrl?: string): RenderedBody {
   return { text: textBody(content, unsubscribeUrl), html: htmlBody(content, unsubscribeUrl) };
 }

@@ -1,6 +1,7 @@
 // Writing emails: enqueueEmail renders a template and stores it in email_outbox, inside the
 // caller's transaction when given one, so an email exists exactly when the change behind it does.
-// The worker (worker.ts) delivers it. Every email carries a signed unsubscribe link and headers.
+// The worker (worker.ts) delivers it. Every email but an account one carries a signed unsubscribe
+// link and headers.
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import type { AppDb } from '../db/client';
@@ -67,10 +68,11 @@ export async function enqueueEmail<Name extends TemplateName>(
   if (template.list === 'notifications' && (await isOptedOut(db, to, template.list))) return undefined;
 
   const id = randomUUID();
-  const token = signUnsubscribe(await settings.keys.secret(), id);
+  // An account email (a reset link, a password notice) has nothing to leave: no unsubscribe link.
+  const token = template.list === 'account' ? undefined : signUnsubscribe(await settings.keys.secret(), id);
   const body = renderLayout(
     template.content(data, { url: origin(settings.siteUrl) }),
-    unsubscribePageUrl(settings.siteUrl, token),
+    token && unsubscribePageUrl(settings.siteUrl, token),
   );
   const now = message.now ?? new Date();
   await db.insert(emailOutbox).values({
@@ -82,8 +84,10 @@ export async function enqueueEmail<Name extends TemplateName>(
     textBody: body.text,
     htmlBody: body.html,
     headers: {
-      'List-Unsubscribe': `<${oneClickUrl(settings.siteUrl, token)}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      ...(token && {
+        'List-Unsubscribe': `<${oneClickUrl(settings.siteUrl, token)}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      }),
       // Sent by the site, not a person: out-of-office replies should not answer it (RFC 3834).
       'Auto-Submitted': 'auto-generated',
     },

@@ -7,20 +7,10 @@ import {
   type SubscriptionTopic,
 } from '../../shared/subscription-schemas';
 import { BUILD_STATUS_LABELS, type BuildStatus } from '../../shared/website-build-schemas';
-import type { EmailContent } from './layout';
+import { passwordChanged, passwordReset } from './account-templates';
+import type { Template } from './template';
 
-export type EmailList = 'updates' | 'notifications';
-
-interface Template<Data> {
-  list: EmailList;
-  subject(data: Data): string;
-  content(data: Data, site: SiteLinks): EmailContent;
-}
-
-export interface SiteLinks {
-  /** The site's origin, e.g. https://harborpoint.example (no trailing slash). */
-  url: string;
-}
+export type { EmailList, SiteLinks } from './template';
 
 const label = <T extends readonly { value: string; label: string }[]>(list: T, value: string) =>
   list.find((item) => item.value === value)?.label ?? value;
@@ -140,6 +130,8 @@ export const emailTemplates = {
   'subscription-confirm': subscriptionConfirm,
   'question-answered': questionAnswered,
   'website-build-update': websiteBuildUpdate,
+  'password-reset': passwordReset,
+  'password-changed': passwordChanged,
 } as const;
 
 export type EmailTemplates = typeof emailTemplates;

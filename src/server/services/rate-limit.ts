@@ -23,6 +23,12 @@ export interface RateLimits {
   subscribePerIp: Limit;
   /** Chat assistant messages per member account. */
   chatPerMember: Limit;
+  /** "Forgot your password?" requests per IP, whatever address they name. */
+  resetRequestPerIp: Limit;
+  /** Reset emails per address, counted for addresses without an account too (so it tells nothing). */
+  resetRequestPerAddress: Limit;
+  /** Reset link checks and new-password attempts per IP. */
+  resetAttemptPerIp: Limit;
 }
 
 const minutes = (n: number) => n * 60_000;
@@ -39,6 +45,11 @@ export const defaultLimits: RateLimits = {
   subscribePerIp: { max: 10, windowMs: minutes(60) },
   // A conversation is a few messages a minute at most; the cap bounds the cost of a model too.
   chatPerMember: { max: 30, windowMs: minutes(60) },
+  resetRequestPerIp: { max: 10, windowMs: minutes(60) },
+  // A member who lost the first email asks again once or twice; more fills someone's inbox.
+  resetRequestPerAddress: { max: 3, windowMs: minutes(60) },
+  // Opening the link checks it, and a refused weak password is tried again: a person needs a few.
+  resetAttemptPerIp: { max: 30, windowMs: minutes(15) },
 };
 
 export interface LimitState {

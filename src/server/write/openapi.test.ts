@@ -66,6 +66,25 @@ describe(`the OpenAPI document (${testDatabaseKind()})`, () => {
     await check('POST', '/api/auth/password', changed);
     await check('POST', '/api/auth/password', await t.post('/api/auth/password', {}));
     await check('POST', '/api/auth/logout', await t.post('/api/auth/logout', undefined, cookie));
+    const resetRequest = await t.post('/api/auth/password-reset/request', { email: account.email });
+    expect(resetRequest.status).toBe(202);
+    await check('POST', '/api/auth/password-reset/request', resetRequest);
+    await check(
+      'POST',
+      '/api/auth/password-reset/request',
+      await t.post('/api/auth/password-reset/request', {}),
+    );
+    const badLink = { token: 'not-a-real-link-token-at-all' };
+    await check(
+      'POST',
+      '/api/auth/password-reset/check',
+      await t.post('/api/auth/password-reset/check', badLink),
+    );
+    await check(
+      'POST',
+      '/api/auth/password-reset',
+      await t.post('/api/auth/password-reset', { ...badLink, newPassword: 'velvet harbour compass morning' }),
+    );
     const contact = await t.post('/api/contact', {
       name: 'Ada Penworthy',
       email: 'ada@example.com',

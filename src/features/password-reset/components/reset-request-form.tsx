@@ -1,0 +1,38 @@
+// Asks for a link to set a new password. The server answers the same whether or not the address
+// has an account, so the page after it says no more than that.
+import { errorsFromFailure, Honeypot, KitForm, TextField, useKitForm } from '@/components/form';
+import { Button } from '@/components/ui/button';
+import { useHydrated } from '@/lib/use-hydrated';
+import { resetRequestSchema } from '@/shared/password-reset-schemas';
+import { requestResetLink } from '../api/password-reset';
+
+const LABELS = { email: 'Email address' };
+
+export function ResetRequestForm({ onSent }: { onSent: (email: string) => void }) {
+  // Prerendered: the button waits for the app, and what is typed meanwhile stays.
+  const hydrated = useHydrated();
+  const kit = useKitForm({ formId: 'password-reset', schema: resetRequestSchema, labels: LABELS });
+  const onSubmit = kit.onSubmit(async (data) => {
+    try {
+      await requestResetLink(data);
+      onSent(data.email);
+    } catch (error) {
+      return errorsFromFailure(error);
+    }
+  });
+  return (
+    <KitForm kit={kit} onSubmit={onSubmit}>
+      <TextField
+        preset="email"
+        autoComplete="email"
+        required
+        hint="The address of your Harbor Point account."
+        {...kit.field('email')}
+      />
+      <Honeypot {...kit.field('website')} />
+      <Button type="submit" disabled={kit.pending || !hydrated}>
+        {kit.pending ? 'Sending…' : 'Email me a link'}
+      </Button>
+    </KitForm>
+  );
+}
