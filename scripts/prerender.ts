@@ -8,6 +8,7 @@ import { BOOT_SCRIPT_TAG } from '@/shared/color-mode-script';
 import type { PagePayload } from '@/shared/content-types';
 import { payloadUrl } from '@/shared/content-types';
 import { allVariants } from '@/shared/page-variants';
+import { HTML_FROM_ELEMENT, markdownElementIndex } from '@/shared/embedded-html';
 import { inSitemap, staticPaths } from '@/shared/route-table';
 import { writeChatPassages } from './content/chat-passages';
 import { compileContent } from './content/compile';
@@ -30,9 +31,12 @@ const MOUNT = '<div id="__nuxt"><!--app-html--></div>';
 const siteUrl = (process.env.VITE_SITE_URL || 'http://localhost:3000').replace(/\/+$/, '');
 
 /** The page data as a JSON data block (not executable, so the CSP allows it); `<` escaped. */
-function payloadBlock(payload: PagePayload | undefined): string {
+function payloadBlock(payload: PagePayload | undefined, renderedHtml: string): string {
   if (!payload) return '';
-  const json = JSON.stringify(payload).replace(/</g, '\\u003c');
+  // The page shows its html once: the browser reads it from there (src/shared/embedded-html.ts).
+  const index = markdownElementIndex(renderedHtml, payload.html);
+  const embedded = index === undefined ? payload : { ...payload, html: '', [HTML_FROM_ELEMENT]: index };
+  const json = JSON.stringify(embedded).replace(/</g, '\\u003c');
   return `<script type="application/json" id="__payload">${json}</script>`;
 }
 
@@ -48,7 +52,7 @@ function fillTemplate(
   page = page.replace('<!--app-head-->', result.head);
   return page.replace(
     MOUNT,
-    `<div id="__nuxt"${rootAttributes}>${result.html}</div>${payloadBlock(payload)}`,
+    `<div id="__nuxt"${rootAttributes}>${result.html}</div>${payloadBlock(payload, result.html)}`,
   );
 }
 

@@ -23,7 +23,11 @@ export function MarkdownBody({ html, className = 'prose' }: MarkdownBodyProps) {
     navigate(href);
   }
   // The click handler only routes clicks that bubble up from links; keyboard users activate the
-  // same links (Enter fires click), so no key handler is needed.
-  // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
-  return <div className={className} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
+  // same links (Enter fires click), so no key handler is needed. data-md: the prerender may leave
+  // the page data's copy of this HTML out of the page and the browser read it back from here
+  // (src/shared/embedded-html.ts).
+  return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
+    <div className={className} data-md="" onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />
+  );
 }

@@ -59,3 +59,29 @@ describe('page data prefetch', () => {
     expect(hits.filter((hit) => hit === url)).toHaveLength(2);
   });
 });
+
+describe('the page data embedded in a prerendered page', () => {
+  it('reads its html back from the element that shows it, before any request', async () => {
+    const { loadPayload, primeEmbeddedPayload } = await import('./payload-store');
+    const doc = document.implementation.createHTMLDocument('page');
+    doc.body.innerHTML =
+      '<div data-md=""><p>Lead</p></div><div class="prose" data-md=""><h2 id="a">Part A</h2><p>Hospital cover.</p></div>' +
+      '<script type="application/json" id="__payload">' +
+      JSON.stringify({
+        kind: 'markdown',
+        path: '/embedded-page',
+        title: 'T',
+        description: 'D',
+        html: '',
+        headings: [],
+        htmlFromElement: 1,
+      }) +
+      '</script>';
+    const before = hits.length;
+    primeEmbeddedPayload(doc);
+    const payload = await loadPayload('/embedded-page');
+    expect(payload.html).toBe('<h2 id="a">Part A</h2><p>Hospital cover.</p>');
+    expect('htmlFromElement' in payload).toBe(false);
+    expect(hits.length).toBe(before);
+  });
+});

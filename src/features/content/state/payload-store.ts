@@ -1,6 +1,7 @@
 // Page data for content pages (the spec's `_payload.json`). The prerender embeds the current page's
 // payload in the HTML; navigations fetch `{path}/_payload.json`, prefetched when a link is hovered,
 // focused or scrolled into view, so the next page opens at once. One promise per path.
+import { HTML_FROM_ELEMENT } from '../../../shared/embedded-html';
 import { api, statusOf } from '../../../lib/api-client';
 import { PageDataError, PageNotFoundError } from '../../../lib/page-errors';
 import type { PagePayload, PayloadKind } from '../../../shared/content-types';
@@ -94,7 +95,16 @@ export function primeEmbeddedPayload(doc: Document = document): void {
   const element = doc.getElementById(PAYLOAD_ELEMENT_ID);
   if (!element?.textContent) return;
   try {
-    primePayload(JSON.parse(element.textContent) as PagePayload);
+    const payload = JSON.parse(element.textContent) as PagePayload & { [HTML_FROM_ELEMENT]?: number };
+    // Left out by the prerender where the page shows it (src/shared/embedded-html.ts).
+    const from = payload[HTML_FROM_ELEMENT];
+    if (from !== undefined) {
+      const source = doc.querySelectorAll('[data-md]')[from];
+      if (!source) throw new Error(`no [data-md] element ${from} for ${payload.path}`);
+      payload.html = source.innerHTML;
+      delete payload[HTML_FROM_ELEMENT];
+    }
+    primePayload(payload);
   } catch (error) {
     console.warn('[payload] the embedded page data could not be read', error);
   }
