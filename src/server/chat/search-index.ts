@@ -60,6 +60,8 @@ export interface ChatIndex {
   /** How many passages hold each (stemmed) term: the weight of a question's word. */
   documentFrequency: Map<string, number>;
   size: number;
+  /** The words of the site's own titles (pages, sections, glossary terms): what the site is about. */
+  subjects: Set<string>;
 }
 
 export function buildIndex(rows: IndexedPassage[]): ChatIndex {
@@ -80,7 +82,20 @@ export function buildIndex(rows: IndexedPassage[]): ChatIndex {
     }
   }
   setVocabulary(vocabulary);
-  return { search, passages: new Map(rows.map((r) => [r.id, r])), documentFrequency, size: rows.length };
+  // Members' public questions are titled by the member: they say nothing about what the site covers.
+  const subjects = new Set(
+    rows
+      .filter((row) => row.source !== 'question')
+      .flatMap((row) => tokenize(row.title).map(processTerm))
+      .filter((t): t is string => Boolean(t)),
+  );
+  return {
+    search,
+    passages: new Map(rows.map((r) => [r.id, r])),
+    documentFrequency,
+    size: rows.length,
+    subjects,
+  };
 }
 
 /** Inverse document frequency of a stemmed term; 0 for a term no passage holds. */
