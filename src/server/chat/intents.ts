@@ -3,7 +3,7 @@
 // agent). The assistant can do none of these itself, so they never fall through to quoting pages.
 // A Spanish message is read in the site's English words first (query.ts).
 import type { QuoteLine } from '../../shared/quote-options';
-import { toEnglish } from './query';
+import { toEnglish } from './spanish';
 import { fixTypos } from './spelling';
 
 export type Intent = { kind: 'price' | 'change'; line: QuoteLine | undefined };
