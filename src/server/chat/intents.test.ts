@@ -15,6 +15,9 @@ describe('intents', () => {
     ['¿Cuánto cuesta el seguro de auto para mi carro?', 'price', 'auto'],
     ['quiero cancelar mi poliza de carro, ya vendi el carro', 'change', 'auto'],
     ['i want to talk to a real person not a bot', 'change', undefined],
+    ['i need to take my ex wife off my car insurance', 'change', 'auto'],
+    ['why was i charged twice this month for my renters insurance', 'change', 'home'],
+    ['quiero quitar a mi hijo de la poliza del carro', 'change', 'auto'],
   ])('"%s" is a %s request (line %s)', (message, kind, line) => {
     expect(detectIntent(message)).toEqual({ kind, line });
   });
@@ -26,6 +29,8 @@ describe('intents', () => {
     'When should I sign up for Medicare?',
     'We had a tree fall on the garage in a storm, is that covered',
     'What happens if I stop paying my term life premiums?',
+    'can i change my advantage plan when we move to another state',
+    'what drives the price of life insurance, like age and health?',
   ])('"%s" is a question for the pages', (message) => {
     expect(detectIntent(message)).toBeUndefined();
   });

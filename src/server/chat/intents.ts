@@ -59,7 +59,7 @@ const PRICE_WORDS =
 const PUBLISHED_FIGURE =
   /\b(part [ab]|part d (?:penalty|deductible|cap|limit)|irmaa|medicare (?:premium|deductible|cost|costs)|cost of medicare|standard premium|social security|penalty|penalties|contribution limit|how much can (?:i|we) (?:put|contribute|save)|catch.?up|rate of return|interest rates?|mortgage)\b/;
 const HOW_PRICES_WORK =
-  /\b(why|cheaper|ways to|tips|late|grace period|missed|behind on|give me back|(?:insurance|they|it) (?:give|pay)s? (?:me|us)|pay out|payout|get back|reimburse\w*|affect|affects|affected|what makes|raise|raises|lower|lowers|reduce|go up|goes up|went up|gone up|increase|increased|factors?|discount|discounts|save money|saving|savings|worth it|pay for|cover the cost|replacement cost|cost basis|actual cash value|cash value|stop paying|miss a payment)\b/;
+  /\b(why|catch|drives?|determines?|depends? on|based on|cheaper|ways to|tips|late|grace period|missed|behind on|give me back|(?:insurance|they|it) (?:give|pay)s? (?:me|us)|pay out|payout|get back|reimburse\w*|affect|affects|affected|what makes|raise|raises|lower|lowers|reduce|go up|goes up|went up|gone up|increase|increased|factors?|discount|discounts|save money|saving|savings|worth it|pay for|cover the cost|replacement cost|cost basis|actual cash value|cash value|stop paying|miss a payment)\b/;
 const COVER_AMOUNT =
   /\bhow much (?:\w+ ){0,3}(?:insurance|coverage|cover|life insurance|liability) (?:do|should|would) (?:i|we)\b|\bhow much (?:do|should) (?:i|we) (?:need|have|get|carry|buy)\b/;
 
@@ -94,7 +94,27 @@ const CHANGE_PATTERNS = [
   /\b(id card|insurance card)\b.{0,40}\b(send|new one|replace)\b/,
   /\b(status of|check on|where is|update on)\s+(my|our)\s+claim\b/,
   /\b(not a bot|real person|human being)\b/,
+  // A bill that is wrong: only the agency's people can look at the account.
+  /\b(charged|billed|taken out|drafted|withdrawn)\b.{0,20}\b(twice|double|two times|wrong|too much|extra)\b/,
 ];
+
+// A request to act on what the member holds: a wish ("i want to", "please", "quiero") with an
+// action on "my/our" policy, plan, car... ("i need to take my ex wife off my car insurance").
+// A question about the rules ("can i change my plan when we move") is not a request.
+const REQUEST =
+  /\b(?:want|wanna|need|would like|'d like|wish) to\b|\b(?:please|can you|could you|would you|help me|quiero|necesito)\b/;
+const ACTION =
+  /\b(add|remove|take|drop|cancel|switch|change|update|move|transfer|put|increase|raise|lower|reduce|reinstate|renew|replace)\b/;
+const HELD =
+  /\b(?:my|our|his|her|the|mi|mis|su|sus|la|el|nuestr[ao]s?)\s+(?:\w+\s+){0,2}(policy|plan|insurance|coverage|account|bill|payment|deductible|address)\b/;
+
+function asksChange(text: string): boolean {
+  if (CHANGE_PATTERNS.some((pattern) => pattern.test(text))) return true;
+  const request = REQUEST.exec(text);
+  if (!request) return false;
+  const after = text.slice(request.index);
+  return ACTION.test(after) && HELD.test(text);
+}
 
 /** The member's message as intents see it: lower case, typos fixed, 401(k) -> 401k. */
 export const normalise = (message: string) =>
@@ -110,6 +130,6 @@ export function detectIntent(message: string): Intent | undefined {
   const line = lineIn(text);
   // "How much to add my son to my car insurance" asks a price first: the quote form answers it.
   if (asksPrice(text)) return { kind: 'price', line };
-  if (CHANGE_PATTERNS.some((pattern) => pattern.test(text))) return { kind: 'change', line };
+  if (asksChange(text)) return { kind: 'change', line };
   return undefined;
 }
