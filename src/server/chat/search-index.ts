@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import MiniSearch, { type SearchResult } from 'minisearch';
 import type { AppDb } from '../db/client';
+import { agency } from '../../shared/agency';
 import { knowledgePassages } from '../db/schema';
 import type { PassageSource } from './passages';
 import { setVocabulary } from './spelling';
@@ -82,12 +83,14 @@ export function buildIndex(rows: IndexedPassage[]): ChatIndex {
     }
   }
   setVocabulary(vocabulary);
-  // Members' public questions are titled by the member: they say nothing about what the site covers.
+  // Members' public questions are titled by the member: they say nothing about what the site covers;
+  // nor does the agency's town in a page's title ("... in Portland, Maine").
+  const places = new Set(tokenize(`${agency.address.city} ${agency.statesServed.join(' ')}`).map(stem));
   const subjects = new Set(
     rows
       .filter((row) => row.source !== 'question')
       .flatMap((row) => tokenize(row.title).map(processTerm))
-      .filter((t): t is string => Boolean(t)),
+      .filter((t): t is string => Boolean(t) && !places.has(t!)),
   );
   return {
     search,
