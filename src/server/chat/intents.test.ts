@@ -15,6 +15,8 @@ describe('intents', () => {
     ['¿Cuánto cuesta el seguro de auto para mi carro?', 'price', 'auto'],
     ['quiero cancelar mi poliza de carro, ya vendi el carro', 'change', 'auto'],
     ['i want to talk to a real person not a bot', 'change', undefined],
+    ['what would homeowners run us for a 3 bedroom', 'price', 'home'],
+    ['quanto me cobrarian por asegurar la camioneta de mi hijo', 'price', 'auto'],
     ['i need to take my ex wife off my car insurance', 'change', 'auto'],
     ['why was i charged twice this month for my renters insurance', 'change', 'home'],
     ['quiero quitar a mi hijo de la poliza del carro', 'change', 'auto'],
@@ -38,6 +40,11 @@ describe('intents', () => {
   it('repairs typos of the insurance words', () => {
     expect(fixTypos('when do i enroll in medicar')).toBe('when do i enroll in medicare');
     expect(fixTypos('my beneficary')).toBe('my beneficiary');
+    expect(fixTypos('is that colision')).toBe('is that collision');
+  });
+
+  it('leaves everyday English words alone', () => {
+    expect(fixTypos('my printer and my lawyer')).toBe('my printer and my lawyer');
   });
 });
 

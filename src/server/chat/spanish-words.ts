@@ -14,7 +14,8 @@ export const SPANISH_PHRASES: [RegExp, string][] = [
   [/\bcumple (\d+)\b/g, 'turns $1'],
   [/\bhablar con (?:un|una) agente\b/g, 'talk to an agent'],
   [/\bme pueden llamar\b/g, 'call me'],
-  [/\bcu[aá]nto (?:me )?(?:cuesta|costar[ií]a|cobran|sale)\b/g, 'how much would it cost me'],
+  // Any form of costar, cobrar, salir or pagar after cuánto ("quanto" as typed too).
+  [/\b(?:cu|qu)[aá]nto (?:me |nos |le |les )?(?:cuest|cost|cobr|sal|pag)\w*/g, 'how much would it cost me'],
   [/\bcu[aá]nto ((?:\w+ ){0,4})necesito\b/g, 'how much $1do i need'],
   [/\bcotizaci[oó]n\b|\bcoticen\b|\bcotizar\b/g, 'quote'],
   [/\bprecio\b/g, 'price for my'],

@@ -65,18 +65,32 @@ export function editDistance(a: string, b: string, max: number): number {
   return rows[a.length]![b.length]!;
 }
 
+/** Whether `typo` is `word` with one letter left out. */
+function dropsOneLetter(typo: string, word: string): boolean {
+  if (word.length !== typo.length + 1) return false;
+  let i = 0;
+  while (i < typo.length && typo[i] === word[i]) i += 1;
+  return typo.slice(i) === word.slice(i + 1);
+}
+
 /** The known word a typo stands for, or undefined when the word is known or nothing is close. */
 export function correction(word: string): string | undefined {
   if (word.length < 5 || known.has(word) || /\d/.test(word)) return undefined;
   // An English word only meets another form of itself ("froze" -> "frozen", "smoker" -> "smokers").
   const everyday = isEnglishWord(word);
   const max = word.length >= 8 ? 2 : 1;
-  // Typos rarely hit the first letter; searching one letter's words keeps this cheap.
+  // Typos rarely hit the first letter; searching one letter's words keeps this cheap. The nearest
+  // wins; between equally near words, one the typo only drops a letter of ("acount" is "account",
+  // not "amount": the commonest slip), then the most used on the site.
+  let best: { word: string; rank: number } | undefined;
   for (const candidate of byFirst.get(word[0]!) ?? []) {
     if (everyday && !candidate.startsWith(word) && !word.startsWith(candidate)) continue;
-    if (editDistance(word, candidate, max) <= max) return candidate;
+    const distance = editDistance(word, candidate, max);
+    if (distance > max) continue;
+    const rank = distance * 2 - (dropsOneLetter(word, candidate) ? 1 : 0);
+    if (!best || rank < best.rank) best = { word: candidate, rank };
   }
-  return undefined;
+  return best?.word;
 }
 
 /** The text with each unknown word of five letters or more replaced by its correction. */
