@@ -32,6 +32,7 @@ describe('intents', () => {
     'We had a tree fall on the garage in a storm, is that covered',
     'What happens if I stop paying my term life premiums?',
     'can i change my advantage plan when we move to another state',
+    'how much does medicare charge for a hospital stay',
     'what drives the price of life insurance, like age and health?',
   ])('"%s" is a question for the pages', (message) => {
     expect(detectIntent(message)).toBeUndefined();

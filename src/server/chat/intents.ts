@@ -58,6 +58,8 @@ const PRICE_WORDS =
 /** Costs the pages state: Medicare's standard figures, limits, penalties, Social Security. */
 const PUBLISHED_FIGURE =
   /\b(part [ab]|part d (?:penalty|deductible|cap|limit)|irmaa|medicare (?:premium|deductible|cost|costs)|cost of medicare|standard premium|social security|penalty|penalties|contribution limit|how much can (?:i|we) (?:put|contribute|save)|catch.?up|rate of return|interest rates?|mortgage)\b/;
+const PRIVATE_MEDICARE =
+  /\b(medigap|supplement|advantage|part c|part d|drug plan|plan [a-n]|dental|vision|quote|quotes)\b/;
 const HOW_PRICES_WORK =
   /\b(why|catch|drives?|determines?|depends? on|based on|cheaper|ways to|tips|late|grace period|missed|behind on|give me back|(?:insurance|they|it) (?:give|pay)s? (?:me|us)|pay out|payout|get back|reimburse\w*|affect|affects|affected|what makes|raise|raises|lower|lowers|reduce|go up|goes up|went up|gone up|increase|increased|factors?|discount|discounts|save money|saving|savings|worth it|pay for|cover the cost|replacement cost|cost basis|actual cash value|cash value|stop paying|miss a payment)\b/;
 const COVER_AMOUNT =
@@ -67,6 +69,8 @@ function asksPrice(text: string): boolean {
   if (QUOTE_ME.test(text)) return true;
   if (!PRICE_WORDS.test(text)) return false;
   if (PUBLISHED_FIGURE.test(text) || HOW_PRICES_WORK.test(text) || COVER_AMOUNT.test(text)) return false;
+  // Original Medicare's costs are set nationally and the pages state them; a private plan's are a quote.
+  if (/\bmedicare\b/.test(text) && !PRIVATE_MEDICARE.test(text)) return false;
   return lineIn(text) !== undefined;
 }
 
