@@ -44,7 +44,12 @@ const strongEnough = (p: FoundPassage | undefined) =>
 /** The passages worth answering from: the strong ones, best first. */
 export function pickPassages(passages: FoundPassage[]): FoundPassage[] {
   if (!strongEnough(passages[0])) return [];
-  return passages.slice(0, CANDIDATES).filter((p) => p.coverage >= passages[0]!.coverage * 0.5);
+  // Only the ranking's first pages: a sentence from a fourth page would push one of them out.
+  const pages = [...new Set(passages.map((p) => pagePath(p.url)))].slice(0, MAX_PAGES);
+  return passages
+    .filter((p) => pages.includes(pagePath(p.url)))
+    .slice(0, CANDIDATES)
+    .filter((p) => p.coverage >= passages[0]!.coverage * 0.5);
 }
 
 const questionStems = (message: string) =>
