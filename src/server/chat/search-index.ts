@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import MiniSearch, { type SearchResult } from 'minisearch';
 import type { AppDb } from '../db/client';
+import { dictionary as englishLists } from '@zxcvbn-ts/language-en';
 import { agency } from '../../shared/agency';
 import { knowledgePassages } from '../db/schema';
 import type { PassageSource } from './passages';
@@ -52,6 +53,23 @@ export const tokenize = (text: string): string[] =>
 
 const processTerm = (term: string) => (STOP_WORDS.has(term) ? null : stem(term));
 
+/** Days, months, seasons, times of day, numbers, directions, sizes: zxcvbn's English lists. */
+const TIMES_AND_NUMBERS = [
+  'day week weekend month year',
+  ...(
+    [
+      'daysOfWeek-en',
+      'months-en',
+      'seasons-en',
+      'timePeriods-en',
+      'cardinalNumbers-en',
+      'ordinalNumbers-en',
+      'directions-en',
+      'sizeProgression-en',
+    ] as const
+  ).flatMap((list) => englishLists[list]),
+].join(' ');
+
 /** Title counts most, then the heading; tuned on the dev questions (decision 162). */
 export const FIELD_BOOST = { title: 3, heading: 2, text: 1 };
 
@@ -84,8 +102,10 @@ export function buildIndex(rows: IndexedPassage[]): ChatIndex {
   }
   setVocabulary(vocabulary);
   // Members' public questions are titled by the member: they say nothing about what the site covers;
-  // nor does the agency's town in a page's title ("... in Portland, Maine").
-  const places = new Set(tokenize(`${agency.address.city} ${agency.statesServed.join(' ')}`).map(stem));
+  // nor do the agency's town ("... in Portland, Maine"), times and numbers ("... in One Weekend").
+  const places = new Set(
+    tokenize(`${agency.address.city} ${agency.statesServed.join(' ')} ${TIMES_AND_NUMBERS}`).map(stem),
+  );
   const subjects = new Set(
     rows
       .filter((row) => row.source !== 'question')
