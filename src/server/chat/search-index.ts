@@ -102,9 +102,12 @@ export function buildIndex(rows: IndexedPassage[]): ChatIndex {
   }
   setVocabulary(vocabulary);
   // Members' public questions are titled by the member: they say nothing about what the site covers;
-  // nor do the agency's town ("... in Portland, Maine"), times and numbers ("... in One Weekend").
+  // nor do the agency's town ("... in Portland, Maine"), times and numbers ("... in One Weekend"),
+  // nor the hundred commonest English words ("up", "good", "time").
   const places = new Set(
-    tokenize(`${agency.address.city} ${agency.statesServed.join(' ')} ${TIMES_AND_NUMBERS}`).map(stem),
+    tokenize(
+      `${agency.address.city} ${agency.statesServed.join(' ')} ${TIMES_AND_NUMBERS} ${englishLists['commonWords-en'].slice(0, 100).join(' ')}`,
+    ).map(stem),
   );
   const subjects = new Set(
     rows
