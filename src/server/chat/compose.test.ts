@@ -53,7 +53,7 @@ describe('the composed reply', () => {
   });
 
   it('says it found nothing when the best passage matches too little of the question', () => {
-    const reply = composeReply('Paris weather', [passage({ coverage: 0.2, matched: 2 })]);
+    const reply = composeReply('Paris weather', [passage({ coverage: 0.15, matched: 2 })]);
     expect(reply.text).toMatch(/could not find anything on our site/);
     expect(reply.citations).toEqual([]);
   });

@@ -12,7 +12,7 @@ import { LlmError, streamCompletion, type LlmConfig } from './llm';
 import { breachOf, SentenceGate, siteLinksOnly, type Breach } from './output-guard';
 import { buildPrompt, type Turn } from './prompt';
 import type { FoundPassage } from './retrieve';
-import { isSpanish } from './query';
+import { isSpanish } from './spanish';
 import { breachAnswer, intentAnswer, safeSuggestions, SPANISH_NOTE } from './safe-answers';
 import { lineOf, nextSteps } from './suggestions';
 

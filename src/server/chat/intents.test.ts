@@ -15,6 +15,11 @@ describe('intents', () => {
     ['¿Cuánto cuesta el seguro de auto para mi carro?', 'price', 'auto'],
     ['quiero cancelar mi poliza de carro, ya vendi el carro', 'change', 'auto'],
     ['i want to talk to a real person not a bot', 'change', undefined],
+    ['what would homeowners run us for a 3 bedroom', 'price', 'home'],
+    ['quanto me cobrarian por asegurar la camioneta de mi hijo', 'price', 'auto'],
+    ['i need to take my ex wife off my car insurance', 'change', 'auto'],
+    ['why was i charged twice this month for my renters insurance', 'change', 'home'],
+    ['quiero quitar a mi hijo de la poliza del carro', 'change', 'auto'],
   ])('"%s" is a %s request (line %s)', (message, kind, line) => {
     expect(detectIntent(message)).toEqual({ kind, line });
   });
@@ -26,6 +31,9 @@ describe('intents', () => {
     'When should I sign up for Medicare?',
     'We had a tree fall on the garage in a storm, is that covered',
     'What happens if I stop paying my term life premiums?',
+    'can i change my advantage plan when we move to another state',
+    'how much does medicare charge for a hospital stay',
+    'what drives the price of life insurance, like age and health?',
   ])('"%s" is a question for the pages', (message) => {
     expect(detectIntent(message)).toBeUndefined();
   });
@@ -33,6 +41,11 @@ describe('intents', () => {
   it('repairs typos of the insurance words', () => {
     expect(fixTypos('when do i enroll in medicar')).toBe('when do i enroll in medicare');
     expect(fixTypos('my beneficary')).toBe('my beneficiary');
+    expect(fixTypos('is that colision')).toBe('is that collision');
+  });
+
+  it('leaves everyday English words alone', () => {
+    expect(fixTypos('my printer and my lawyer')).toBe('my printer and my lawyer');
   });
 });
 

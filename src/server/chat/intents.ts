@@ -3,7 +3,7 @@
 // agent). The assistant can do none of these itself, so they never fall through to quoting pages.
 // A Spanish message is read in the site's English words first (query.ts).
 import type { QuoteLine } from '../../shared/quote-options';
-import { toEnglish } from './query';
+import { toEnglish } from './spanish';
 import { fixTypos } from './spelling';
 
 export type Intent = { kind: 'price' | 'change'; line: QuoteLine | undefined };
@@ -54,12 +54,14 @@ const QUOTE_ME =
   /\b(quote(?! form| request)|quotes|quoted|quoting|cotizaci[oó]n|cotizar|coticen|price me|shop (?:it|this|that|them|my \w+) around|can you beat|beat (?:that|this|my|what i pay)|run (?:the |some )?numbers|what would you charge|what do you charge|give me a price|get (?:me )?(?:a )?(?:price|prices|rates?))\b/;
 /** Asking what cover would cost: not what the member pays now ("cobra wants $1,900 a month"). */
 const PRICE_WORDS =
-  /\bhow much (?:would|will|is|are|does|do|for|to|might|could|should)\b|\b(cost|costs|costing|price|prices|pricing|priced|premium|premiums|rate|rates|ballpark|estimate|expensive|cheapest|affordable|charge|precio)\b/;
+  /\bhow much (?:would|will|is|are|does|do|for|to|might|could|should)\b|\b(?:would|will|does|it) (?:\w+ ){0,2}run (?:me|us)\b|\b(cost|costs|costing|price|prices|pricing|priced|premium|premiums|rate|rates|ballpark|estimate|expensive|cheapest|affordable|charge|precio)\b/;
 /** Costs the pages state: Medicare's standard figures, limits, penalties, Social Security. */
 const PUBLISHED_FIGURE =
   /\b(part [ab]|part d (?:penalty|deductible|cap|limit)|irmaa|medicare (?:premium|deductible|cost|costs)|cost of medicare|standard premium|social security|penalty|penalties|contribution limit|how much can (?:i|we) (?:put|contribute|save)|catch.?up|rate of return|interest rates?|mortgage)\b/;
+const PRIVATE_MEDICARE =
+  /\b(medigap|supplement|advantage|part c|part d|drug plan|plan [a-n]|dental|vision|quote|quotes)\b/;
 const HOW_PRICES_WORK =
-  /\b(why|cheaper|ways to|tips|late|grace period|missed|behind on|give me back|(?:insurance|they|it) (?:give|pay)s? (?:me|us)|pay out|payout|get back|reimburse\w*|affect|affects|affected|what makes|raise|raises|lower|lowers|reduce|go up|goes up|went up|gone up|increase|increased|factors?|discount|discounts|save money|saving|savings|worth it|pay for|cover the cost|replacement cost|cost basis|actual cash value|cash value|stop paying|miss a payment)\b/;
+  /\b(why|catch|drives?|determines?|depends? on|based on|cheaper|ways to|tips|late|grace period|missed|behind on|give me back|(?:insurance|they|it) (?:give|pay)s? (?:me|us)|pay out|payout|get back|reimburse\w*|affect|affects|affected|what makes|raise|raises|lower|lowers|reduce|go up|goes up|went up|gone up|increase|increased|factors?|discount|discounts|save money|saving|savings|worth it|pay for|cover the cost|replacement cost|cost basis|actual cash value|cash value|stop paying|miss a payment)\b/;
 const COVER_AMOUNT =
   /\bhow much (?:\w+ ){0,3}(?:insurance|coverage|cover|life insurance|liability) (?:do|should|would) (?:i|we)\b|\bhow much (?:do|should) (?:i|we) (?:need|have|get|carry|buy)\b/;
 
@@ -67,6 +69,8 @@ function asksPrice(text: string): boolean {
   if (QUOTE_ME.test(text)) return true;
   if (!PRICE_WORDS.test(text)) return false;
   if (PUBLISHED_FIGURE.test(text) || HOW_PRICES_WORK.test(text) || COVER_AMOUNT.test(text)) return false;
+  // Original Medicare's costs are set nationally and the pages state them; a private plan's are a quote.
+  if (/\bmedicare\b/.test(text) && !PRIVATE_MEDICARE.test(text)) return false;
   return lineIn(text) !== undefined;
 }
 
@@ -94,7 +98,27 @@ const CHANGE_PATTERNS = [
   /\b(id card|insurance card)\b.{0,40}\b(send|new one|replace)\b/,
   /\b(status of|check on|where is|update on)\s+(my|our)\s+claim\b/,
   /\b(not a bot|real person|human being)\b/,
+  // A bill that is wrong: only the agency's people can look at the account.
+  /\b(charged|billed|taken out|drafted|withdrawn)\b.{0,20}\b(twice|double|two times|wrong|too much|extra)\b/,
 ];
+
+// A request to act on what the member holds: a wish ("i want to", "please", "quiero") with an
+// action on "my/our" policy, plan, car... ("i need to take my ex wife off my car insurance").
+// A question about the rules ("can i change my plan when we move") is not a request.
+const REQUEST =
+  /\b(?:want|wanna|need|would like|'d like|wish) to\b|\b(?:please|can you|could you|would you|help me|quiero|necesito)\b/;
+const ACTION =
+  /\b(add|remove|take|drop|cancel|switch|change|update|move|transfer|put|increase|raise|lower|reduce|reinstate|renew|replace)\b/;
+const HELD =
+  /\b(?:my|our|his|her|the|mi|mis|su|sus|la|el|nuestr[ao]s?)\s+(?:\w+\s+){0,2}(policy|plan|insurance|coverage|account|bill|payment|deductible|address)\b/;
+
+function asksChange(text: string): boolean {
+  if (CHANGE_PATTERNS.some((pattern) => pattern.test(text))) return true;
+  const request = REQUEST.exec(text);
+  if (!request) return false;
+  const after = text.slice(request.index);
+  return ACTION.test(after) && HELD.test(text);
+}
 
 /** The member's message as intents see it: lower case, typos fixed, 401(k) -> 401k. */
 export const normalise = (message: string) =>
@@ -110,6 +134,6 @@ export function detectIntent(message: string): Intent | undefined {
   const line = lineIn(text);
   // "How much to add my son to my car insurance" asks a price first: the quote form answers it.
   if (asksPrice(text)) return { kind: 'price', line };
-  if (CHANGE_PATTERNS.some((pattern) => pattern.test(text))) return { kind: 'change', line };
+  if (asksChange(text)) return { kind: 'change', line };
   return undefined;
 }

@@ -34,3 +34,15 @@ describe('retrieval over the site content', () => {
     expect(score).toBeGreaterThanOrEqual(0.9);
   });
 });
+
+describe('questions off the site subject', () => {
+  it('a question none of whose words is in a title of the site matches nothing worth answering', async () => {
+    for (const question of [
+      'who won the red sox game last night',
+      'whats the weather going to be in portland',
+    ]) {
+      const [best] = await searchPassages(t.database.db, question);
+      expect(best?.coverage ?? 0).toBe(0);
+    }
+  });
+});

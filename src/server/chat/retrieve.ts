@@ -75,7 +75,12 @@ export async function searchPassages(db: AppDb, message: string, limit = 12): Pr
     const { id: _id, ...passage } = hit.passage;
     return { ...passage, rank: hit.score, coverage: Math.min(1, weight / total), matched: weight };
   };
-  const ranked = searchIndex(index, query.terms, RERANK).map(found);
+  // A question none of whose words (or their synonyms) is in a title of the site is about
+  // something the site does not cover (the weather, a game, a recipe): its matches are
+  // coincidences of words, kept for the ranking's order but worth nothing to the honesty threshold.
+  const onSubject = query.groups.some((g) => g.terms.some((t) => index.subjects.has(t)));
+  const offSubject = (p: FoundPassage): FoundPassage => (onSubject ? p : { ...p, coverage: 0, matched: 0 });
+  const ranked = searchIndex(index, query.terms, RERANK).map(found).map(offSubject);
   // A question about the agency itself goes to the page that answers it (site-topics.ts), its
   // passages that match the question first, else its opening.
   const routed = siteTopicPages(message);

@@ -5,6 +5,8 @@
 import { sql } from 'drizzle-orm';
 import MiniSearch, { type SearchResult } from 'minisearch';
 import type { AppDb } from '../db/client';
+import { dictionary as englishLists } from '@zxcvbn-ts/language-en';
+import { agency } from '../../shared/agency';
 import { knowledgePassages } from '../db/schema';
 import type { PassageSource } from './passages';
 import { setVocabulary } from './spelling';
@@ -51,6 +53,23 @@ export const tokenize = (text: string): string[] =>
 
 const processTerm = (term: string) => (STOP_WORDS.has(term) ? null : stem(term));
 
+/** Days, months, seasons, times of day, numbers, directions, sizes: zxcvbn's English lists. */
+const TIMES_AND_NUMBERS = [
+  'day week weekend month year',
+  ...(
+    [
+      'daysOfWeek-en',
+      'months-en',
+      'seasons-en',
+      'timePeriods-en',
+      'cardinalNumbers-en',
+      'ordinalNumbers-en',
+      'directions-en',
+      'sizeProgression-en',
+    ] as const
+  ).flatMap((list) => englishLists[list]),
+].join(' ');
+
 /** Title counts most, then the heading; tuned on the dev questions (decision 162). */
 export const FIELD_BOOST = { title: 3, heading: 2, text: 1 };
 
@@ -60,6 +79,8 @@ export interface ChatIndex {
   /** How many passages hold each (stemmed) term: the weight of a question's word. */
   documentFrequency: Map<string, number>;
   size: number;
+  /** The words of the site's own titles (pages, sections, glossary terms): what the site is about. */
+  subjects: Set<string>;
 }
 
 export function buildIndex(rows: IndexedPassage[]): ChatIndex {
@@ -80,7 +101,27 @@ export function buildIndex(rows: IndexedPassage[]): ChatIndex {
     }
   }
   setVocabulary(vocabulary);
-  return { search, passages: new Map(rows.map((r) => [r.id, r])), documentFrequency, size: rows.length };
+  // Members' public questions are titled by the member: they say nothing about what the site covers;
+  // nor do the agency's town ("... in Portland, Maine"), times and numbers ("... in One Weekend"),
+  // nor the hundred commonest English words ("up", "good", "time").
+  const places = new Set(
+    tokenize(
+      `${agency.address.city} ${agency.statesServed.join(' ')} ${TIMES_AND_NUMBERS} ${englishLists['commonWords-en'].slice(0, 100).join(' ')}`,
+    ).map(stem),
+  );
+  const subjects = new Set(
+    rows
+      .filter((row) => row.source !== 'question')
+      .flatMap((row) => tokenize(row.title).map(processTerm))
+      .filter((t): t is string => Boolean(t) && !places.has(t!)),
+  );
+  return {
+    search,
+    passages: new Map(rows.map((r) => [r.id, r])),
+    documentFrequency,
+    size: rows.length,
+    subjects,
+  };
 }
 
 /** Inverse document frequency of a stemmed term; 0 for a term no passage holds. */

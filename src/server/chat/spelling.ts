@@ -1,7 +1,9 @@
 // Typo repair for members' words ("medicar", "beneficary", "homeowers"): a word that is not known
 // is replaced by the one known word within one edit (two for long words), most frequent first.
 // The known words are the site's own (the retrieval index registers them); until then, the
-// insurance words below.
+// insurance words below. A word of everyday English ("printer", "lawyer", "passport") is never
+// "repaired": it is not a typo, and turning it into a site word ("painter") invents a match.
+import { dictionary } from '@zxcvbn-ts/language-en';
 
 const SEED = `medicare medigap medicaid advantage supplement beneficiary beneficiaries premium premiums
 deductible coinsurance copay insurance insured policy policies coverage homeowners renters umbrella
@@ -36,6 +38,10 @@ export function setVocabulary(counts: Map<string, number>): void {
   byFirst = index(known);
 }
 
+/** Everyday English (zxcvbn's list of common words, from film and TV subtitles), built on first use. */
+let english: Set<string> | undefined;
+const isEnglishWord = (word: string) => (english ??= new Set(dictionary['commonWords-en'])).has(word);
+
 export const isKnownWord = (word: string) => known.has(word);
 
 /** Damerau-Levenshtein distance, giving up above `max`. */
@@ -59,15 +65,32 @@ export function editDistance(a: string, b: string, max: number): number {
   return rows[a.length]![b.length]!;
 }
 
+/** Whether `typo` is `word` with one letter left out. */
+function dropsOneLetter(typo: string, word: string): boolean {
+  if (word.length !== typo.length + 1) return false;
+  let i = 0;
+  while (i < typo.length && typo[i] === word[i]) i += 1;
+  return typo.slice(i) === word.slice(i + 1);
+}
+
 /** The known word a typo stands for, or undefined when the word is known or nothing is close. */
 export function correction(word: string): string | undefined {
   if (word.length < 5 || known.has(word) || /\d/.test(word)) return undefined;
+  // An English word only meets another form of itself ("froze" -> "frozen", "smoker" -> "smokers").
+  const everyday = isEnglishWord(word);
   const max = word.length >= 8 ? 2 : 1;
-  // Typos rarely hit the first letter; searching one letter's words keeps this cheap.
+  // Typos rarely hit the first letter; searching one letter's words keeps this cheap. The nearest
+  // wins; between equally near words, one the typo only drops a letter of ("acount" is "account",
+  // not "amount": the commonest slip), then the most used on the site.
+  let best: { word: string; rank: number } | undefined;
   for (const candidate of byFirst.get(word[0]!) ?? []) {
-    if (editDistance(word, candidate, max) <= max) return candidate;
+    if (everyday && !candidate.startsWith(word) && !word.startsWith(candidate)) continue;
+    const distance = editDistance(word, candidate, max);
+    if (distance > max) continue;
+    const rank = distance * 2 - (dropsOneLetter(word, candidate) ? 1 : 0);
+    if (!best || rank < best.rank) best = { word: candidate, rank };
   }
-  return undefined;
+  return best?.word;
 }
 
 /** The text with each unknown word of five letters or more replaced by its correction. */

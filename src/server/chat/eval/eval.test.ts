@@ -1,7 +1,7 @@
 // The chat's evaluation (README.md here): questions in members' words, through the real intent and
 // retrieval path on a real knowledge index. Prints the dev and held-out scores. Tune only against
 // dev.json; held-out.json is only ever scored.
-// The issue's target is 90 % on the held-out part; on 2026-11-26 it stands at 67.7 % (issue 20 open).
+// The issue's target is 90 % on the held-out part; on 2026-11-26 it stands at 75.4 % (issue 20 open).
 // Until the target is met the test fails only on a fall below today's score (HELD_OUT_FLOOR), so a
 // change that makes the chat worse on questions nobody tuned against cannot land unseen.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +14,7 @@ import heldOut from './held-out.json';
 import { kinds, percent, score, type EvalEntry } from './score';
 
 const HELD_OUT_TARGET = 0.9;
-const HELD_OUT_FLOOR = 0.67;
+const HELD_OUT_FLOOR = 0.75;
 
 let t: TestDatabase;
 
