@@ -1,6 +1,6 @@
 import Send from 'lucide-react/icons/send';
 import Square from 'lucide-react/icons/square';
-import { useId, type FormEvent, type KeyboardEvent } from 'react';
+import type { FormEvent, KeyboardEvent } from 'react';
 import { CHAT_MESSAGE_MAX } from '../../../shared/chat-schemas';
 import { Button } from '../../../components/ui/button';
 
@@ -25,7 +25,8 @@ export function Composer({
   onSubmit,
   onStop,
 }: ComposerProps) {
-  const id = useId();
+  // A fixed id: the chat route's skip link leads here (src/shared/route-table.ts).
+  const id = 'chat-message';
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit(text);
