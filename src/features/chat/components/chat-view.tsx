@@ -66,9 +66,10 @@ export function ChatView() {
   // The newest message in view, as in any messenger: on opening a conversation, on a new message
   // and as a reply streams in. Only the list scrolls; the composer below it never moves.
   const replyText = turn?.reply.text;
+  // An empty conversation shows its introduction from the top.
   useLayoutEffect(() => {
     const list = scroller.current;
-    if (list) list.scrollTop = list.scrollHeight;
+    if (list) list.scrollTop = messages.length ? list.scrollHeight : 0;
   }, [activeId, messages.length, replyText, loaded]);
 
   const open = (id: string | null) => {
@@ -120,7 +121,8 @@ export function ChatView() {
                 disabled={!online}
                 onClick={() => window.confirm('Delete this conversation?') && void remove(activeId)}
               >
-                <Trash2 aria-hidden="true" size={18} /> Delete
+                <Trash2 aria-hidden="true" size={18} />
+                <span className="chat-wide-only">Delete</span>
               </Button>
             </div>
           )}

@@ -61,7 +61,7 @@ export function Composer({
           maxLength={CHAT_MESSAGE_MAX}
           onChange={(event) => onText(event.target.value)}
           onKeyDown={onKeyDown}
-          placeholder="For example: What does Medicare Part B cover?"
+          placeholder="Ask about cover, Medicare or retirement"
         />
         {streaming ? (
           <Button variant="secondary" onClick={onStop}>
@@ -74,8 +74,7 @@ export function Composer({
         )}
       </div>
       <p className="chat-composer__hint">
-        The assistant answers from our own guides and answers. It cannot quote a price or change your cover;
-        for that, ask an agent.
+        Answers come from our own guides. For a price or a change to your cover, ask an agent.
       </p>
     </form>
   );
