@@ -35,8 +35,10 @@ export function ConversationList({
       <div className="chat-list__bar">
         {/* New first: the count, read from the device, then the server, changes the toggle's width. */}
         <Button variant="secondary" onClick={() => choose(onNew)} className="chat-list__new">
-          <MessageSquarePlus aria-hidden="true" size={18} /> New
-          <span className="chat-wide-only"> conversation</span>
+          <MessageSquarePlus aria-hidden="true" size={18} />
+          <span>
+            New<span className="chat-wide-only"> conversation</span>
+          </span>
         </Button>
         <button
           type="button"
