@@ -61,7 +61,7 @@ export function Composer({
           maxLength={CHAT_MESSAGE_MAX}
           onChange={(event) => onText(event.target.value)}
           onKeyDown={onKeyDown}
-          placeholder="Ask about cover, Medicare or retirement"
+          placeholder="Type your question"
         />
         {streaming ? (
           <Button variant="secondary" onClick={onStop}>
