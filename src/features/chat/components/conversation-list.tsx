@@ -1,7 +1,7 @@
 // The member's saved conversations: a column beside the thread on a wide screen; on a phone, behind
 // a button, so the thread keeps the screen and the list adds no Tab stops until it is opened.
 import MessageSquarePlus from 'lucide-react/icons/message-square-plus';
-import { useId, useState } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { ConversationSummary } from '../../../shared/chat-schemas';
 import { formatAgencyDate } from '@/shared/format-date';
 import { Button } from '../../../components/ui/button';
@@ -26,6 +26,13 @@ export function ConversationList({
 }: ConversationListProps) {
   const panelId = useId();
   const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  // Escape closes the list opened over the thread (a phone) and goes back to its button.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    setOpen(false);
+    toggle.current?.focus();
+  };
   const choose = (act: () => void) => {
     setOpen(false);
     act();
@@ -42,6 +49,7 @@ export function ConversationList({
         </Button>
         <button
           type="button"
+          ref={toggle}
           className="button button--secondary chat-list__toggle"
           aria-expanded={open}
           aria-controls={panelId}
@@ -50,7 +58,9 @@ export function ConversationList({
           Conversations ({summaries.length})
         </button>
       </div>
-      <div className="chat-list__panel" id={panelId}>
+      {/* Escape only: the keys that act are the buttons' own. */}
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
+      <div className="chat-list__panel" id={panelId} onKeyDown={onKeyDown}>
         {summaries.length === 0 ? (
           <p className="chat-list__empty">Your conversations will be listed here.</p>
         ) : (
