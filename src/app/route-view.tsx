@@ -79,7 +79,7 @@ export function RouteView({ shell = false }: { shell?: boolean }) {
     );
   }
   return (
-    <Layout name={match.route.layout}>
+    <Layout name={match.route.layout} skipTo={match.route.skipTo}>
       <RouteErrorBoundary
         key={path}
         onRetry={() => {

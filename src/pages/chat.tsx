@@ -1,16 +1,15 @@
-import { Link } from 'wouter';
-import { StandardPage } from '../components/ui/standard-page';
+import { PageHead } from '../components/ui/page-head';
+import { PageHeading } from '../components/ui/page-heading';
 import { ChatView } from '../features/chat/components/chat-view';
 import type { PageProps } from './page-props';
 
+/** An app screen (the route's 'screen' layout): a one-line heading, then the chat fills the rest. */
 export default function ChatPage({ match }: PageProps) {
   return (
-    <StandardPage
-      title={match.route.title}
-      eyebrow={<Link href="/dashboard">Dashboard</Link>}
-      lead="Ask about cover, Medicare and your options. Answers come from our own guides, with links to them, and an agent is one tap away."
-    >
+    <article className="page chat-screen">
+      <PageHead title={match.route.title} />
+      <PageHeading>{match.route.title}</PageHeading>
       <ChatView />
-    </StandardPage>
+    </article>
   );
 }

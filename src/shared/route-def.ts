@@ -48,7 +48,12 @@ export type PageKey =
   | 'service'
   | 'legacy';
 
-export type LayoutName = 'default' | 'mobile' | 'none';
+/**
+ * default: site header, page, site footer. mobile and none: see src/app/layouts/layouts.tsx.
+ * app: a slim app bar, no marketing nav, footer or newsletter (the agent console).
+ * screen: as app, and the page is one screen (100dvh) that never scrolls as a whole (the chat).
+ */
+export type LayoutName = 'default' | 'mobile' | 'none' | 'app' | 'screen';
 export type GuardName = 'auth' | 'guest';
 /** static: prerendered at build time; member: rendered in the browser from the app shell. */
 export type RenderMode = 'static' | 'member';
@@ -82,6 +87,11 @@ export interface RouteDef {
    * (decision 076).
    */
   params?: (params: Record<string, string>) => boolean;
+  /**
+   * Where the layout's skip link leads, when not to <main>: the chat's points at its message box,
+   * which a long list of saved conversations would otherwise put many Tab stops away.
+   */
+  skipTo?: { target: string; label: string };
   /** For generated pages: the data the page needs to know which entry it shows. */
   data?: Record<string, string>;
 }

@@ -16,6 +16,8 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 const questionParams = (params: Record<string, string>) => uuidPattern.test(params.id ?? '');
 
 const memberOnly: RouteOptions = { render: 'member', guards: ['auth'] };
+/** The agent console works in its own layout, without the marketing chrome (issue 24). */
+const consoleOnly: RouteOptions = { ...memberOnly, layout: 'app' };
 /** Prerendered, but with no page data from src/content (the page holds what it shows). */
 const noPayload: RouteOptions = { payload: false };
 
@@ -76,20 +78,25 @@ export const routeTable: RouteDef[] = [
   page('/dashboard/search', 'dashboard-search', 'Search Questions', memberOnly),
   page('/dashboard/WebsiteBuild', 'website-build', 'Get Started with Your Website', memberOnly),
   page('/dashboard/account', 'account', 'Your Account', memberOnly),
-  page('/dashboard/chat', 'chat', 'Chat Assistant', memberOnly),
+  // An app screen: the message list scrolls inside, the message box stays at the bottom (issue 24).
+  page('/dashboard/chat', 'chat', 'Chat Assistant', {
+    ...memberOnly,
+    layout: 'screen',
+    skipTo: { target: 'chat-message', label: 'Skip to the message box' },
+  }),
   page('/dashboard/question/:id', 'question', 'Question', { render: 'member', params: questionParams }),
   // The agent console: 'auth' sends anonymous visitors to log in; the page shows members a 403.
-  page('/dashboard/agent', 'agent-questions', 'Questions to Answer', memberOnly),
+  page('/dashboard/agent', 'agent-questions', 'Questions to Answer', consoleOnly),
   page('/dashboard/agent/questions/:id', 'agent-question', 'Question', {
-    ...memberOnly,
+    ...consoleOnly,
     params: questionParams,
   }),
-  page('/dashboard/agent/leads', 'agent-leads', 'Quote Leads', memberOnly),
-  page('/dashboard/agent/messages', 'agent-messages', 'Contact Messages', memberOnly),
-  page('/dashboard/agent/activity', 'agent-activity', 'Recent Activity', memberOnly),
-  page('/dashboard/agent/website-builds', 'agent-website-builds', 'Website Builds', memberOnly),
+  page('/dashboard/agent/leads', 'agent-leads', 'Quote Leads', consoleOnly),
+  page('/dashboard/agent/messages', 'agent-messages', 'Contact Messages', consoleOnly),
+  page('/dashboard/agent/activity', 'agent-activity', 'Recent Activity', consoleOnly),
+  page('/dashboard/agent/website-builds', 'agent-website-builds', 'Website Builds', consoleOnly),
   page('/dashboard/agent/website-builds/:id', 'agent-website-build', 'Website Build', {
-    ...memberOnly,
+    ...consoleOnly,
     params: questionParams,
   }),
   page('/services', 'services', 'Our Services'),

@@ -1,6 +1,6 @@
 // One website request in the console: whose it is, what they asked for, its history, and the
 // forms that move its status or add a note.
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { formatAgencyDateTime } from '../../../shared/format-date';
 import {
@@ -17,6 +17,7 @@ import {
 import { useAnnounce } from '../state/console-status';
 import { formatPhone } from '../state/labels';
 import { AddNoteForm, MoveStatusForm } from './build-forms';
+import { consumeOpenedFromQueue } from '../state/queue-keys';
 
 const labelIn = (list: readonly { value: string; label: string }[], value: string | null) =>
   value ? (list.find((item) => item.value === value)?.label ?? value) : '';
@@ -39,6 +40,11 @@ interface BuildDetailProps {
 export function BuildDetail({ build, onChange }: BuildDetailProps) {
   const announce = useAnnounce();
   const historyRef = useRef<HTMLHeadingElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  // Opened from the queue (Enter on a row): the reader continues at the build, not the page top.
+  useEffect(() => {
+    if (consumeOpenedFromQueue()) titleRef.current?.focus();
+  }, []);
   const a = build.answers;
 
   function saved(next: WebsiteBuildDetail, done: string) {
@@ -71,7 +77,7 @@ export function BuildDetail({ build, onChange }: BuildDetailProps) {
       <p className="console__back">
         <Link href="/dashboard/agent/website-builds">Back to the website builds</Link>
       </p>
-      <h2 id="build-title" tabIndex={-1}>
+      <h2 id="build-title" ref={titleRef} tabIndex={-1}>
         {build.businessName}
       </h2>
       <dl className="console__facts">

@@ -1,9 +1,24 @@
 // The list half of a console section (questions, website builds): a status filter, the count, the
-// rows (each links to its own address, the open one marked), and paging.
-import type { ReactNode } from 'react';
+// rows (each links to its own address, the open one marked), and paging. The rows are dense and
+// worked through from the keyboard (state/queue-keys.ts).
+import type { KeyboardEvent, ReactNode } from 'react';
 import { Link } from 'wouter';
 import { SelectField } from '../../../components/form';
+import { markOpenedFromQueue, rowForKey } from '../state/queue-keys';
 import { Pager } from './pager';
+
+/** Arrow keys and j/k move focus from row to row; the rows stay ordinary links (Tab reaches each). */
+function moveBetweenRows(event: KeyboardEvent<HTMLAnchorElement>) {
+  if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+  const list = event.currentTarget.closest('ul');
+  const links = [...(list?.querySelectorAll<HTMLAnchorElement>('.console__row-link') ?? [])];
+  const index = links.indexOf(event.currentTarget);
+  if (index < 0) return;
+  const next = rowForKey(event.key, index, links.length);
+  if (next === undefined) return;
+  event.preventDefault();
+  links[next]?.focus();
+}
 
 export interface QueueFilter<S extends string> {
   status: S | '';
@@ -51,13 +66,25 @@ export function ConsoleQueue<S extends string, T extends { id: string }>(props: 
         </p>
       )}
       {queue && queue.items.length === 0 && <p>{props.empty}</p>}
+      {queue && queue.items.length > 1 && (
+        <p className="console__keys">
+          <kbd>↑</kbd> <kbd>↓</kbd> or <kbd>j</kbd> <kbd>k</kbd> move between rows; <kbd>Enter</kbd> opens
+          one.
+        </p>
+      )}
       <ul className="console__rows">
         {queue?.items.map((item) => {
           const { href, title, meta } = props.row(item);
           const selected = item.id === selectedId;
           return (
             <li key={item.id} className={selected ? 'console__row console__row--selected' : 'console__row'}>
-              <Link href={href} aria-current={selected ? 'true' : undefined}>
+              <Link
+                href={href}
+                className="console__row-link"
+                aria-current={selected ? 'true' : undefined}
+                onClick={markOpenedFromQueue}
+                onKeyDown={moveBetweenRows}
+              >
                 {title}
               </Link>
               <p className="console__meta">{meta}</p>

@@ -2,7 +2,7 @@
 // far, the answer form and the status and visibility switches.
 import { formatAgencyDateTime } from '@/shared/format-date';
 import { questionThread } from '@/shared/question-thread';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { statusOf } from '../../../lib/api-client';
 import { Button } from '../../../components/ui/button';
@@ -11,6 +11,7 @@ import type { QuestionDetail as Question } from '../../../shared/questions-schem
 import { updateQuestion } from '../api/update-question';
 import { useAnnounce } from '../state/console-status';
 import { questionStatusLabels, topicLabel } from '../state/labels';
+import { consumeOpenedFromQueue } from '../state/queue-keys';
 import { AnswerForm } from './answer-form';
 
 interface QuestionDetailProps {
@@ -25,6 +26,10 @@ export function QuestionDetail({ question, asker, onChange }: QuestionDetailProp
   const answersRef = useRef<HTMLHeadingElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const [busy, setBusy] = useState(false);
+  // Opened from the queue (Enter on a row): the reader continues at the question, not the page top.
+  useEffect(() => {
+    if (consumeOpenedFromQueue()) titleRef.current?.focus();
+  }, []);
 
   async function change(input: UpdateQuestionInput, done: string) {
     if (busy) return;

@@ -1,16 +1,19 @@
-// The chat page: conversations on the side, the open thread with its composer in the middle.
+// The chat screen: conversations on the side (behind a button on a phone), the open thread whose
+// messages scroll inside it, and the composer pinned at the bottom (issue 24).
 import Headset from 'lucide-react/icons/headset';
 import Trash2 from 'lucide-react/icons/trash-2';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { handOff } from '../api/conversations';
 import { useConversations } from '../hooks/use-conversations';
+import { useScreenHeight } from '../hooks/use-screen-height';
 import { useSend } from '../hooks/use-send';
 import { ConversationList } from './conversation-list';
 import { Composer } from './composer';
 import { HandoffPanel, type HandoffState } from './handoff-panel';
 import { MessageItem } from './message-item';
+import { storedBeforeTurn } from '../state/live-turn';
 // The chat's styles are in the site-wide stylesheet: an inline <style> would break the CSP
 // (style-src 'self'), and they cost about 2 kB gzipped of CSS (decision 116).
 import '../chat.css';
@@ -31,7 +34,8 @@ export function ChatView() {
     keep,
   });
   const [handoff, setHandoff] = useState<HandoffState>({ kind: 'closed' });
-  const threadEnd = useRef<HTMLDivElement>(null);
+  const scroller = useRef<HTMLDivElement>(null);
+  useScreenHeight();
 
   // The dashboard's card opens the chat as /dashboard/chat?ask=...: a new conversation with the
   // question in the composer. The address drops the question once it is there.
@@ -54,14 +58,19 @@ export function ChatView() {
   const detail = activeId ? cache.details[activeId] : undefined;
   const summary = cache.summaries.find((s) => s.id === activeId);
   const liveHere = turn && (turn.conversationId === activeId || (!turn.conversationId && !activeId));
-  const messages = [...(detail?.messages ?? []), ...(liveHere ? [turn.question, turn.reply] : [])];
+  const stored = detail?.messages ?? [];
+  // The member's message is shown once: the live turn's copy, not also the stored one (issue 24).
+  const messages = liveHere ? [...storedBeforeTurn(stored, turn), turn.question, turn.reply] : stored;
   const streaming = Boolean(turn?.streaming);
 
-  // Follow a reply as it streams in; opening a conversation leaves the page where it is.
+  // The newest message in view, as in any messenger: on opening a conversation, on a new message
+  // and as a reply streams in. Only the list scrolls; the composer below it never moves.
   const replyText = turn?.reply.text;
-  useEffect(() => {
-    if (replyText !== undefined) threadEnd.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [replyText]);
+  // An empty conversation shows its introduction from the top.
+  useLayoutEffect(() => {
+    const list = scroller.current;
+    if (list) list.scrollTop = messages.length ? list.scrollHeight : 0;
+  }, [activeId, messages.length, replyText, loaded]);
 
   const open = (id: string | null) => {
     if (streaming) return;
@@ -112,40 +121,45 @@ export function ChatView() {
                 disabled={!online}
                 onClick={() => window.confirm('Delete this conversation?') && void remove(activeId)}
               >
-                <Trash2 aria-hidden="true" size={18} /> Delete
+                <Trash2 aria-hidden="true" size={18} />
+                <span className="chat-wide-only">Delete</span>
               </Button>
             </div>
           )}
         </div>
-        {!loaded ? null : messages.length === 0 ? (
-          <div className="chat-empty">
-            <p>
-              Ask about cover, Medicare or retirement. The assistant answers from our own guides and shows
-              where each answer comes from.
-            </p>
-            <ul className="chat-suggestions" aria-label="Questions to start with">
-              {STARTERS.map((starter) => (
-                <li key={starter}>
-                  <button type="button" className="button button--ghost" onClick={() => setText(starter)}>
-                    {starter}
-                  </button>
-                </li>
+        {/* Focusable, so the keyboard can scroll it too (a conversation of plain text has no link):
+            axe's scrollable-region-focusable. */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+        <div className="chat-scroll" ref={scroller} role="region" aria-label="Messages" tabIndex={0}>
+          {!loaded ? null : messages.length === 0 ? (
+            <div className="chat-empty">
+              <p>
+                Ask about cover, Medicare or retirement. The assistant answers from our own guides and shows
+                where each answer comes from.
+              </p>
+              <ul className="chat-suggestions" aria-label="Questions to start with">
+                {STARTERS.map((starter) => (
+                  <li key={starter}>
+                    <button type="button" className="button button--ghost" onClick={() => setText(starter)}>
+                      {starter}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : (
+            <ol className="chat-messages" aria-live="polite" aria-busy={streaming}>
+              {messages.map((message, index) => (
+                <MessageItem
+                  key={message.id}
+                  message={message}
+                  streaming={streaming && index === messages.length - 1}
+                  onHandoff={activeId ? askHandoff : undefined}
+                />
               ))}
-            </ul>
-          </div>
-        ) : (
-          <ol className="chat-messages" aria-live="polite" aria-busy={streaming}>
-            {messages.map((message, index) => (
-              <MessageItem
-                key={message.id}
-                message={message}
-                streaming={streaming && index === messages.length - 1}
-                onHandoff={activeId ? askHandoff : undefined}
-              />
-            ))}
-          </ol>
-        )}
-        <div ref={threadEnd} />
+            </ol>
+          )}
+        </div>
         <HandoffPanel
           state={handoff}
           online={online}

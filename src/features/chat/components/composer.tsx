@@ -1,6 +1,6 @@
 import Send from 'lucide-react/icons/send';
 import Square from 'lucide-react/icons/square';
-import { useId, type FormEvent, type KeyboardEvent } from 'react';
+import type { FormEvent, KeyboardEvent } from 'react';
 import { CHAT_MESSAGE_MAX } from '../../../shared/chat-schemas';
 import { Button } from '../../../components/ui/button';
 
@@ -25,7 +25,8 @@ export function Composer({
   onSubmit,
   onStop,
 }: ComposerProps) {
-  const id = useId();
+  // A fixed id: the chat route's skip link leads here (src/shared/route-table.ts).
+  const id = 'chat-message';
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit(text);
@@ -60,7 +61,7 @@ export function Composer({
           maxLength={CHAT_MESSAGE_MAX}
           onChange={(event) => onText(event.target.value)}
           onKeyDown={onKeyDown}
-          placeholder="For example: What does Medicare Part B cover?"
+          placeholder="Type your question"
         />
         {streaming ? (
           <Button variant="secondary" onClick={onStop}>
@@ -73,8 +74,7 @@ export function Composer({
         )}
       </div>
       <p className="chat-composer__hint">
-        The assistant answers from our own guides and answers. It cannot quote a price or change your cover;
-        for that, ask an agent.
+        Answers come from our own guides. For a price or a change to your cover, ask an agent.
       </p>
     </form>
   );

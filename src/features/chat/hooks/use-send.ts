@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ConversationDetail } from '../../../shared/chat-schemas';
 import { ChatRequestError, streamChat } from '../api/stream-chat';
 import { readIdb } from '../../../lib/store';
+import { readCache } from './use-conversations';
 import { chatDraft, chatDraftKey, EMPTY_DRAFT, type ChatDraft } from '../state/chat-store';
 import { appendDelta, startTurn, withReplyParts, type LiveTurn } from '../state/live-turn';
 
@@ -46,7 +47,8 @@ export function useSend({ activeId, online, setActiveId, refresh, keep }: SendOp
       let id = conversationId;
       // A draft sent on reconnecting shows in its own conversation, whichever one is open.
       if (conversationId) setActiveId(conversationId);
-      let live = startTurn(conversationId, text);
+      const held = conversationId ? readCache().details[conversationId]?.messages.length : 0;
+      let live = startTurn(conversationId, text, held ?? 0);
       const update = (next: LiveTurn) => setTurn((live = next));
       update(live);
       try {

@@ -9,7 +9,7 @@ import {
   withStreamedTurn,
   type ChatCache,
 } from './chat-store';
-import { appendDelta, startTurn, withReplyParts } from './live-turn';
+import { appendDelta, startTurn, storedBeforeTurn, withReplyParts } from './live-turn';
 
 const detail = (id: string, title: string): ConversationDetail => ({
   id,
@@ -53,10 +53,20 @@ describe('the chat kept on the device', () => {
       ['assistant', 'No.'],
     ]);
     const known = { ...cache, details: { b: { ...b, messages: [turn.question] } } };
-    const added = withStreamedTurn(known, 'b', turn, now);
+    const added = withStreamedTurn(known, 'b', { ...turn, storedBefore: 1 }, now);
     expect(added.summaries.map((s) => s.id)).toEqual(['b', 'a']);
     expect(added.details.b?.title).toBe('Medicare Part B');
     expect(added.details.b?.messages).toHaveLength(3);
+  });
+
+  it("keeps the member's message once when a fetch during the stream had already brought it back", () => {
+    const earlier = { ...b, messages: [{ ...startTurn('b', 'Hello').question, id: 'm0' }] };
+    const turn = startTurn('b', 'What does Part B cover?', 1);
+    // Fetched while the reply streamed: the server had stored the member's message already.
+    const fetched = { ...earlier, messages: [...earlier.messages, { ...turn.question, id: 'm1' }] };
+    const kept = withStreamedTurn({ ...cache, details: { b: fetched } }, 'b', turn, '2026-11-26T09:00:00Z');
+    expect(kept.details.b?.messages.map((m) => m.text)).toEqual(['Hello', 'What does Part B cover?', '']);
+    expect(storedBeforeTurn(fetched.messages, turn).map((m) => m.id)).toEqual(['m0']);
   });
 
   it('forgets a deleted conversation and its messages', () => {

@@ -3,10 +3,10 @@
 import { atomWithIdb, MEMBER_KEY_PREFIX } from '../../../lib/store';
 import {
   conversationTitle,
-  type ChatMessage,
   type ConversationDetail,
   type ConversationSummary,
 } from '../../../shared/chat-schemas';
+import { storedBeforeTurn, type LiveTurn } from './live-turn';
 
 export interface ChatCache {
   /** The server's list, last active first, as last seen. */
@@ -50,11 +50,12 @@ export function storeDetail(cache: ChatCache, detail: ConversationDetail, first 
 export function withStreamedTurn(
   cache: ChatCache,
   id: string,
-  turn: { question: ChatMessage; reply: ChatMessage },
+  turn: Pick<LiveTurn, 'question' | 'reply' | 'storedBefore'>,
   now: string,
 ): ChatCache {
   const known = cache.details[id];
-  const messages = [...(known?.messages ?? []), turn.question, turn.reply];
+  // A fetch during the stream may already hold the member's message: it is the turn's own.
+  const messages = [...storedBeforeTurn(known?.messages ?? [], turn), turn.question, turn.reply];
   const detail: ConversationDetail = known
     ? { ...known, updatedAt: now, messages }
     : {

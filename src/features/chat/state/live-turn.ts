@@ -4,6 +4,12 @@ import type { ChatMessage, Citation, Suggestion } from '../../../shared/chat-sch
 
 export interface LiveTurn {
   conversationId: string | null;
+  /**
+   * How many of the conversation's messages the device held when the turn began. The server stores
+   * the member's message before the reply streams, and a fetch in between (opening the new
+   * conversation does one) brings it back: past this count, stored messages are the live turn's own.
+   */
+  storedBefore: number;
   question: ChatMessage;
   reply: ChatMessage;
   streaming: boolean;
@@ -20,9 +26,10 @@ const message = (role: ChatMessage['role'], text: string, id: string): ChatMessa
   author: null,
 });
 
-export function startTurn(conversationId: string | null, text: string): LiveTurn {
+export function startTurn(conversationId: string | null, text: string, storedBefore = 0): LiveTurn {
   return {
     conversationId,
+    storedBefore,
     question: message('user', text, 'live-question'),
     reply: message('assistant', '', 'live-reply'),
     streaming: true,
@@ -38,4 +45,9 @@ export function withReplyParts(
   parts: { citations?: Citation[]; suggestions?: Suggestion[]; stopped?: boolean; id?: string },
 ): LiveTurn {
   return { ...turn, reply: { ...turn.reply, ...parts } };
+}
+
+/** The stored messages to show above a live turn: without the copies of the turn's own (issue 24). */
+export function storedBeforeTurn<T>(stored: T[], turn: Pick<LiveTurn, 'storedBefore'>): T[] {
+  return stored.slice(0, turn.storedBefore);
 }
