@@ -14,7 +14,7 @@ export interface RenderedMarkdown {
 
 export function renderMarkdown(source: string): RenderedMarkdown {
   resetHeadings();
-  const html = marked.parse(source, { async: false });
+  const html = wrapTables(marked.parse(source, { async: false }));
   const headings = getHeadingList()
     .filter((heading) => heading.level === 2 || heading.level === 3)
     .map((heading) => ({
@@ -23,6 +23,22 @@ export function renderMarkdown(source: string): RenderedMarkdown {
       level: heading.level as 2 | 3,
     }));
   return { html, headings, words: source.split(/\s+/).filter(Boolean).length };
+}
+
+/**
+ * Each table in a region of its own that scrolls sideways on a phone (its first column stays in
+ * view, components.css): focusable so a keyboard scrolls it, named by the heading above it.
+ */
+export function wrapTables(html: string): string {
+  let heading: string | undefined;
+  return html.replace(/<h[2-4] id="([^"]+)"|<table>[\s\S]*?<\/table>/g, (found, id?: string) => {
+    if (id) {
+      heading = id;
+      return found;
+    }
+    const name = heading ? `aria-labelledby="${heading}"` : 'aria-label="Table"';
+    return `<div class="table-scroll" role="region" tabindex="0" ${name}>${found}</div>`;
+  });
 }
 
 /** Every site-internal link target in a piece of rendered HTML (for the build's link check). */
