@@ -16,3 +16,16 @@ describe('tables in markdown', () => {
     expect(html).toContain('role="region" tabindex="0" aria-label="Table"');
   });
 });
+
+describe('phone numbers and email addresses in markdown', () => {
+  it('become tel: and mailto: links, and ones already linked stay as they are', () => {
+    const { html } = renderMarkdown(
+      'Call (207) 555-0148 or email hello@harborpoint.example. [Write](mailto:a@b.example) to a@b.example.',
+    );
+    expect(html).toContain('<a href="tel:+12075550148">(207) 555-0148</a>');
+    expect(html).toContain('<a href="mailto:hello@harborpoint.example">hello@harborpoint.example</a>');
+    expect(html).toContain(
+      '<a href="mailto:a@b.example">Write</a> to <a href="mailto:a@b.example">a@b.example</a>',
+    );
+  });
+});
