@@ -15,6 +15,7 @@ const pages = [
   ['article', '/articles/medicare/medigap-vs-medicare-advantage'],
   ['calculator', '/resources/retirement-calculator'],
   ['quote', '/quote'],
+  ['contact', '/contact'],
   // A confirmation link that did not work (issue 23): the refusal and the way to a new link.
   ['subscribe-bad-link', '/subscribe/success?token=c.bm90LWEtcmVhbC10b2tlbg.AAAAAAAAAAAAAAAAAAAAAA'],
 ];
