@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { COLOR_MODE_PLACEHOLDER, BOOT_SCRIPT_TAG } from './src/shared/color-mode-script';
+import { agencyOverridesJson } from './scripts/agency-file.mjs';
 import { srcAlias } from './scripts/dev/alias';
 import { contentDevPlugin } from './scripts/dev/content-dev-plugin';
 import { offlinePagePlugin } from './scripts/pwa/offline-page';
@@ -11,6 +12,8 @@ import { pwaPrecacheIgnores, pwaPrecachePatterns } from './scripts/pwa/precache-
 
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: srcAlias },
+  // An agency's own name, phone, licence ... (AGENCY_FILE, README): src/shared/agency.ts.
+  define: { __AGENCY_OVERRIDES__: agencyOverridesJson() },
   plugins: [
     react(),
     // The colour mode script goes inline (decision 012); dev and build get the same bytes the CSP hashes.

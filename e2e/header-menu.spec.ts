@@ -113,7 +113,7 @@ test('logged in on a desktop, the bar stays one line with the call link, and the
   member: _member,
 }) => {
   test.setTimeout(120_000);
-  for (const width of [1200, 1280, 1366, 1440]) {
+  for (const width of [1280, 1366, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/dashboard');
     await waitForHydration(page);

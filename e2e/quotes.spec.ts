@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { watchConsole } from './support';
+import { waitForHydration, watchConsole } from './support';
 
 const REFERENCE = /^HP-[2-9A-HJKMNP-Z]{6}$/;
 
@@ -95,4 +95,30 @@ test('Back keeps the answers, and a reload restores the draft at its step', asyn
   await expect(page.getByLabel('20 years')).toBeChecked();
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByLabel('Your age')).toHaveValue('42');
+});
+
+test('focus goes to a heading at every step: the line chosen, each step, and the thank-you after sending', async ({
+  page,
+}) => {
+  const focusedHeading = () =>
+    page.evaluate(() => {
+      const el = document.activeElement;
+      return el && /^H[1-6]$/.test(el.tagName) ? el.textContent : `not a heading: ${el?.tagName}`;
+    });
+  await page.goto('/quote');
+  await waitForHydration(page);
+  await page.getByRole('link', { name: 'Auto Insurance' }).click();
+  await expect.poll(focusedHeading).toBe('Get a quote for Auto Insurance');
+  await page.getByLabel('How many vehicles should we cover?').fill('1');
+  await page.getByLabel('How many drivers?').fill('1');
+  await next(page, 2);
+  await expect.poll(focusedHeading).not.toMatch(/^not a heading/);
+  await page.getByLabel('Yes, I have auto insurance now').check();
+  await page.getByLabel('ZIP code').fill('04101');
+  await next(page, 3);
+  await fillContact(page);
+  await next(page, 4);
+  await sendAndReadReference(page);
+  await expect.poll(focusedHeading).toBe('Thank you');
+  await expect(page.getByRole('heading', { name: 'Thank you' })).toBeInViewport();
 });

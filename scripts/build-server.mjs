@@ -4,6 +4,7 @@
 // where src/server/paths.ts looks for them.
 import { cp } from 'node:fs/promises';
 import { build } from 'esbuild';
+import { agencyOverridesJson } from './agency-file.mjs';
 
 /** Bundles the server entries into `outdir` (dist/server); returns the bytes written per file. */
 export async function buildServer(outdir = 'dist/server') {
@@ -18,6 +19,7 @@ export async function buildServer(outdir = 'dist/server') {
     sourcemap: true,
     logLevel: 'warning',
     metafile: true,
+    define: { __AGENCY_OVERRIDES__: agencyOverridesJson() },
   });
   await cp('src/server/db/migrations', `${outdir}/db/migrations`, { recursive: true });
   return Object.fromEntries(

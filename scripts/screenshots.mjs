@@ -13,6 +13,7 @@ const pages = [
   ['article', '/articles/medicare/medigap-vs-medicare-advantage'],
   ['calculator', '/resources/retirement-calculator'],
   ['quote', '/quote'],
+  ['contact', '/contact'],
   // The login form, with its way to a forgotten password (issue 21).
   ['login', '/login'],
   // A confirmation link that did not work (issue 23): the refusal and the way to a new link.

@@ -11,7 +11,11 @@ const formats = [
   { href: '/resources', title: 'Guides', text: 'Long reads that walk through one subject.' },
   { href: '/articles/overview', title: 'Articles', text: 'Short answers to one question at a time.' },
   { href: '/categories', title: 'Categories', text: 'Articles sorted by topic.' },
-  { href: '/series', title: 'Series', text: 'Audio episodes with full transcripts.' },
+  {
+    href: '/series',
+    title: 'Series',
+    text: 'Conversations in short episodes, written out to read at your pace.',
+  },
   {
     href: '/resources/health-insurance-glossary',
     title: 'Glossary',

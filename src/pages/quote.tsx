@@ -25,7 +25,7 @@ export default function QuotePage({ match }: PageProps) {
 
   if (ref && referencePattern.test(ref)) {
     return (
-      <StandardPage title="Thank you" lead="Your quote request has reached our agents.">
+      <StandardPage key="sent" title="Thank you" lead="Your quote request has reached our agents.">
         <QuoteConfirmation reference={ref} />
       </StandardPage>
     );
@@ -33,6 +33,7 @@ export default function QuotePage({ match }: PageProps) {
   if (!line) {
     return (
       <StandardPage
+        key="picker"
         title={match.route.title}
         lead="Tell us what you need cover for and an agent will send you a quote."
       >
@@ -42,8 +43,11 @@ export default function QuotePage({ match }: PageProps) {
   }
   // The line's display name as the catalog writes it ("Get a quote for Auto Insurance"): no a/an slip.
   const title = `Get a quote for ${findCategory(line)?.title ?? line}`;
+  // One page, three views: each its own key, so its heading mounts anew and takes focus after the
+  // navigation (page-heading.tsx), as a new page's does; focus never drops to the body.
   return (
     <StandardPage
+      key={`form:${line}`}
       title={title}
       lead="A few questions about the cover first, then how to reach you. It takes about two minutes."
     >

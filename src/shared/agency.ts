@@ -1,6 +1,10 @@
-// Facts about the agency that pages, structured data and the footer all repeat. One place to change.
+// Facts about the agency that pages, structured data and the footer all repeat. One place to change:
+// an agency sets its own in a JSON file named by AGENCY_FILE at build time (scripts/agency-file.mjs,
+// README), compiled in as __AGENCY_OVERRIDES__; these are the defaults.
 
-export const agency = {
+declare const __AGENCY_OVERRIDES__: Record<string, unknown> | undefined;
+
+const defaults = {
   name: 'Harbor Point Insurance & Financial',
   shortName: 'Harbor Point',
   founded: 2004,
@@ -20,9 +24,24 @@ export const agency = {
     { days: 'Saturday', time: '9:00 am to 12:00 pm ET (October 15 to December 7)' },
   ],
   statesServed: ['Maine', 'New Hampshire', 'Vermont', 'Massachusetts', 'Rhode Island', 'Connecticut'],
-  licence: 'Maine Bureau of Insurance agency licence AGN-204417 (fictional demo licence)',
+  licence: 'Maine Bureau of Insurance agency licence AGN-204417',
   medicare: {
     organizations: 6,
     plans: 41,
   },
 } as const;
+
+// Unset where no bundler defines it (tsx scripts, tests): the defaults.
+const overrides = (typeof __AGENCY_OVERRIDES__ === 'object' ? __AGENCY_OVERRIDES__ : {}) as Partial<
+  typeof defaults
+>;
+
+export const agency: typeof defaults = {
+  ...defaults,
+  ...overrides,
+  address: { ...defaults.address, ...overrides.address },
+  medicare: { ...defaults.medicare, ...overrides.medicare },
+};
+
+/** The defaults, for the content compiler's swap of the facts written into markdown. */
+export const defaultAgency = defaults;

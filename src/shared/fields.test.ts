@@ -123,7 +123,7 @@ describe('shared fields', () => {
 
   it('a phone number is stored as E.164; an optional one may be blank', () => {
     expect(phoneSchema.parse('(207) 555-0148')).toBe('+12075550148');
-    expect(messages(phoneSchema, '12')).toEqual(['Enter a valid phone number, like (207) 555-0148.']);
+    expect(messages(phoneSchema, '12')).toEqual(['Enter a US phone number: 10 digits, with the area code.']);
     expect(optionalPhoneSchema.parse('\u200b ')).toBeUndefined();
     expect(optionalPhoneSchema.parse(undefined)).toBeUndefined();
   });

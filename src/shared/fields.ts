@@ -164,7 +164,7 @@ export const phoneSchema = oneLine({
 }).transform((value, ctx) => {
   const phone = parsePhoneNumberFromString(value, 'US');
   if (!phone || !phone.isValid()) {
-    ctx.addIssue({ code: 'custom', message: 'Enter a valid phone number, like (207) 555-0148.' });
+    ctx.addIssue({ code: 'custom', message: 'Enter a US phone number: 10 digits, with the area code.' });
     return z.NEVER;
   }
   return phone.number;

@@ -1,4 +1,4 @@
-// The site header: on a phone a bar under 64 px (logo, call, menu); from 1200px one line with the
+// The site header: on a phone a bar under 64 px (logo, call, menu); from 1280px one line with the
 // navigation, search and account. The menu is a <details> disclosure, so it works before script runs.
 import { useRef } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -10,6 +10,7 @@ import { serviceCategories } from '../../shared/services-catalog';
 import { BrandMark } from './brand-mark';
 import { CloseGlyph, MenuGlyph, PhoneGlyph } from './header-glyphs';
 import { useMenuDisclosure } from './use-menu-disclosure';
+import { useStickyOffset } from './use-sticky-offset';
 
 const mainLinks = [
   { href: '/services', label: 'Services' },
@@ -49,9 +50,11 @@ function MainNav({ location }: { location: string }) {
 export function SiteHeader() {
   const [location] = useLocation();
   const menu = useRef<HTMLDetailsElement>(null);
+  const header = useRef<HTMLElement>(null);
   useMenuDisclosure(menu, location);
+  useStickyOffset(header);
   return (
-    <header className="site-header">
+    <header className="site-header" ref={header}>
       <div className="site-header__bar container">
         <Link href="/" className="brand">
           <BrandMark />

@@ -28,7 +28,7 @@ export function useMenuDisclosure(ref: RefObject<HTMLDetailsElement | null>, loc
 
     // Browsers without ::details-content cannot show a closed <details>' content, so on desktop
     // (summary hidden) the menu is simply kept open there.
-    const desktop = window.matchMedia('(min-width: 75rem)');
+    const desktop = window.matchMedia('(min-width: 80rem)');
     const syncDesktop = () => {
       if (!isCollapsible(details)) details.open = true;
       else if (desktop.matches === false && details.dataset.forced === 'true') details.open = false;

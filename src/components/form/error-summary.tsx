@@ -22,7 +22,10 @@ export function ErrorSummary({ errors, formId, labels }: ErrorSummaryProps) {
           <li key={name}>
             {fieldOrder.includes(name) ? (
               <a href={`#${formId}-${name}`}>
-                {labels[name] ?? name}: {errors[name]}
+                {/* A label that is a question ends in its own mark: no colon after "is it?". */}
+                {labels[name] ?? name}
+                {/[?.!:]$/.test(labels[name] ?? name) ? ' ' : ': '}
+                {errors[name]}
               </a>
             ) : (
               errors[name]

@@ -32,7 +32,7 @@ const presets = {
 } as const satisfies Record<string, InputHTMLAttributes<HTMLInputElement>>;
 
 /** The hint of every US phone field. */
-export const PHONE_HINT = 'A US number, like (207) 555-0148.';
+export const PHONE_HINT = 'A US number: 10 digits, with the area code.';
 
 export function TextField({
   formId,

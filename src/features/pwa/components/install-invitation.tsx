@@ -80,7 +80,7 @@ export function InstallInvitation() {
           Screen”. Guides and articles then open even without a signal.
         </p>
       ) : (
-        <p>Open our guides, the calculator and your chat with one tap, even without a signal.</p>
+        <p>Open our guides and the calculator with one tap, even without a signal.</p>
       )}
       <div className="pwa-toast__actions">
         {!ios && <Button onClick={() => void install()}>Install</Button>}

@@ -179,7 +179,7 @@ const contactQuestions: Question[] = [
     label: 'Phone number',
     kind: 'text',
     autoComplete: 'tel',
-    hint: 'A US number, like (207) 555-0148.',
+    hint: 'A US number: 10 digits, with the area code.',
   },
   { name: 'contactTime', label: 'When should we call?', kind: 'radio', options: 'contactTime' },
 ];
