@@ -149,15 +149,7 @@ test('signed-in pages fit narrow windows and 200 % text too', async ({ page, bas
   test.setTimeout(300_000);
   await logInViaApi(page.context().request, baseURL!, AGENT.username, AGENT.password);
   const failures = await sweep(page, signedInPageKinds);
-  // The chat screen and the agent console get their own layouts in the other half of issue 24
-  // (branch issue-24c); their 200 % text check joins here once that lands.
-  const ownLayouts = /^\/dashboard\/(chat|agent)/;
-  failures.push(
-    ...(await sweepLargeText(
-      page,
-      signedInPageKinds.filter((path) => !ownLayouts.test(path)),
-    )),
-  );
+  failures.push(...(await sweepLargeText(page, signedInPageKinds)));
   expect(failures).toEqual([]);
 });
 
