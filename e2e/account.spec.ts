@@ -29,7 +29,7 @@ test('a member edits their details and deletes the account, which removes its da
   await page.getByLabel('First name').fill('Ellie');
   await page.getByLabel('Phone number').fill('nope');
   await page.getByRole('button', { name: 'Save my details' }).click();
-  await expect(page.getByText('Enter a valid phone number', { exact: false }).first()).toBeVisible();
+  await expect(page.getByText('Enter a US phone number', { exact: false }).first()).toBeVisible();
   await page.getByLabel('Phone number').fill('(207) 555-0101');
   await page.getByRole('button', { name: 'Save my details' }).click();
   await expect(page.getByText('Your details are saved.')).toBeVisible();

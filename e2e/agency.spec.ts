@@ -58,6 +58,8 @@ test('searching the content hub with a typo finds the Medicare guide', async ({ 
 test('the header search opens the content hub with results, and a glossary term links to its entry', async ({
   page,
 }) => {
+  // The bar shows the search box itself from 1600 px (below, its magnifier opens the search page).
+  await page.setViewportSize({ width: 1600, height: 900 });
   await page.goto('/about-us');
   const header = page.getByRole('search', { name: 'Site' });
   await header.getByRole('searchbox').fill('coinsurance');
@@ -72,6 +74,7 @@ test('the header search opens the content hub with results, and a glossary term 
 test('words typed in the header search before the page script has run are searched once it runs', async ({
   page,
 }) => {
+  await page.setViewportSize({ width: 1600, height: 900 });
   const release = await holdPageScripts(page);
   await page.goto('/about-us', { waitUntil: 'domcontentloaded' });
   const header = page.getByRole('search', { name: 'Site' });

@@ -67,7 +67,7 @@ export function UpdatePrompt() {
       <h2 id="pwa-update-title" className="pwa-toast__title">
         A new version of this site is ready
       </h2>
-      <p role="status">
+      <p role="status" className={dirty ? undefined : 'pwa-toast__calm'}>
         {dirty
           ? 'You are filling in a form, so nothing will change now. When you have sent it or left the page, you can update.'
           : 'Reload to get it. Nothing you have typed is lost.'}
