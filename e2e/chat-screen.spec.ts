@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { chatTurn, seedConversation } from './chat-support';
+import { layoutShift, watchLayoutShift } from './layout-shift';
 import { waitForHydration } from './support';
 
 /** What the journey reads of the screen's geometry. */
@@ -181,25 +182,14 @@ test.describe('as it loads', () => {
     }) => {
       await page.setViewportSize(size);
       for (let n = 1; n <= 3; n += 1) await chatTurn(context.request, baseURL!, `Question number ${n}`);
-      await page.addInitScript(() => {
-        const w = window as unknown as { __shift: number };
-        w.__shift = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-          })[]) {
-            if (!entry.hadRecentInput) w.__shift += entry.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await watchLayoutShift(page);
       await page.goto('/dashboard/chat');
       await waitForHydration(page);
       await page.waitForLoadState('networkidle');
       await expect(page.getByRole('navigation', { name: 'Your conversations' })).toContainText(
         'Conversations (3)',
       );
-      const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+      const shift = await layoutShift(page);
       test.info().annotations.push({ type: 'layout shift', description: shift.toFixed(4) });
       expect(shift).toBeLessThan(0.1);
     });
