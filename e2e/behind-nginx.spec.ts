@@ -64,7 +64,7 @@ test.describe(`a browser journey through nginx while one process restarts${skipR
     accessLog = join(dir, 'access.log');
     const proxyPort = await freePort();
     env = { SITE_URL: `http://127.0.0.1:${proxyPort}`, TRUST_PROXY: 'true', RATE_LIMIT_SCALE: '50' };
-    servers = await Promise.all([0, 1].map(() => startServer({ ...storage.options, env })));
+    servers = await Promise.all([0, 1].map(() => startServer({ ...storage.options, env, from: 'build' })));
     proxy = await startNginx({
       binary: (nginx as { path: string }).path,
       dir,
@@ -112,7 +112,7 @@ test.describe(`a browser journey through nginx while one process restarts${skipR
 
     // A is down, then starting again, while the member opens the dashboard and asks a question.
     const restartFrom = (await served()).length;
-    const back = startServer({ ...storage.options, port: a.port, env });
+    const back = startServer({ ...storage.options, port: a.port, env, from: 'build' });
     await page.goto('/dashboard');
     await waitForHydration(page);
     await expect(page.getByText(user.firstName).first()).toBeVisible();

@@ -144,6 +144,7 @@ test.describe.serial('updates', () => {
     server = await startServer({
       dataDir: join(dir, 'data'),
       env: { STATIC_DIR: join(dir, 'client') },
+      from: 'build',
       readyTimeoutMs: 110_000,
     });
     base = server.url;

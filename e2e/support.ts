@@ -63,6 +63,15 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /** Waits until the service worker controls the page: it activates only once the whole precache is stored. */
+/**
+ * Resizes the window and waits two frames, so media-query listeners and resize observers have run
+ * before the layout is measured.
+ */
+export async function resizeWindow(page: Page, width: number, height: number): Promise<void> {
+  await page.setViewportSize({ width, height });
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
 export async function waitForWorker(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 30_000 });
 }

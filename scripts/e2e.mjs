@@ -8,7 +8,7 @@ import { freePort } from './free-port.mjs';
 import { startMailSink } from './e2e-mail-sink.mjs';
 import { existsSync, readFileSync } from 'node:fs';
 
-const browser = ensureBrowser();
+const browser = ensureBrowser('shell');
 const port = process.env.E2E_PORT ?? String(await freePort());
 const runId = process.env.E2E_RUN_ID ?? `${Date.now().toString(36)}-${process.pid}`;
 const mail = await startMailSink(`.tmp/e2e-mail-${runId}`);

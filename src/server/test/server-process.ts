@@ -43,6 +43,12 @@ export interface StartOptions {
   env?: Record<string, string>;
   /** How long to wait for /api/health to answer 200. */
   readyTimeoutMs?: number;
+  /**
+   * 'build' runs the compiled server (`dist/server/index.js`), for callers that run after the
+   * build (the browser journeys): it starts in about half the time and memory of the source under
+   * tsx. The default is the source, since vitest runs before the build.
+   */
+  from?: 'source' | 'build';
 }
 
 export async function startServer(options: StartOptions): Promise<ServerProcess> {
@@ -57,7 +63,9 @@ export async function startServer(options: StartOptions): Promise<ServerProcess>
 
 async function startOnce(options: StartOptions, port: number): Promise<ServerProcess> {
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+  const entry =
+    options.from === 'build' ? ['dist/server/index.js'] : ['--import', 'tsx', 'src/server/index.ts'];
+  const child = spawn(process.execPath, entry, {
     cwd: repoRoot,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
