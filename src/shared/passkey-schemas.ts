@@ -83,3 +83,6 @@ export type Passkey = z.infer<typeof passkeySchema>;
 
 export const passkeysSchema = z.object({ passkeys: z.array(passkeySchema) });
 export const addedPasskeySchema = z.object({ passkey: passkeySchema });
+
+/** The account page's form: a name for the passkey and the password, checked before the device is asked. */
+export const addPasskeyFormSchema = z.strictObject({ name: passkeyNameSchema, password: passwordSchema });
