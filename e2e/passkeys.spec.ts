@@ -22,10 +22,10 @@ let elsewhere: Server;
 let elsewhereOrigin: string;
 
 async function waitForHealth(url: string, child: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + 240_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited:\n${output().slice(-2000)}`);
-    const ok = await fetch(`${url}/api/health`).then(
+    const ok = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(10_000) }).then(
       (res) => res.status === 200,
       () => false,
     );
@@ -36,7 +36,7 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
 }
 
 test.beforeAll(async () => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const port = await freePort();
   origin = `http://localhost:${port}`;
   dataDir = await mkdtemp(join(tmpdir(), 'passkeys-e2e-'));
@@ -72,6 +72,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
+  test.setTimeout(60_000);
   server?.kill('SIGTERM');
   await new Promise((resolve) => server?.once('exit', resolve));
   await new Promise((resolve) => elsewhere?.close(resolve));
@@ -104,7 +105,7 @@ const handleOf = (userId: string) => Buffer.from(userId).toString('base64url');
 test('a member adds a passkey, logs out, signs in with it; replayed, borrowed and foreign answers are refused', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const context = await browser.newContext({ baseURL: origin });
   const page = await context.newPage();
   const problems = watchConsole(page);
