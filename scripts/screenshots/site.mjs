@@ -30,15 +30,16 @@ async function waitForHealth(base, server) {
 }
 
 /**
- * Starts the built server; with `copyClient` it serves a copy of dist/client (`clientDir`) that the
+ * Starts the built server (listening on 127.0.0.1, named `siteHost` in SITE_URL); with `copyClient` it serves a copy of dist/client (`clientDir`) that the
  * caller may rewrite. `stop()` ends the server and removes what it made.
  */
-export async function startSite({ copyClient = false } = {}) {
+export async function startSite({ copyClient = false, siteHost = '127.0.0.1' } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'harbor-shots-'));
   const clientDir = join(dir, 'client');
   if (copyClient) cpSync('dist/client', clientDir, { recursive: true });
   const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
+  // `siteHost: 'localhost'` for passkeys, which belong to a host name and never to an address.
+  const base = `http://${siteHost}:${port}`;
   const server = spawn(process.execPath, ['dist/server/index.js'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -51,7 +52,7 @@ export async function startSite({ copyClient = false } = {}) {
       ...(copyClient ? { STATIC_DIR: clientDir } : {}),
     },
   });
-  await waitForHealth(base, server);
+  await waitForHealth(`http://127.0.0.1:${port}`, server);
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu'],

@@ -14,6 +14,7 @@ import { answerHeaders } from './middleware/security-headers';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { passwordResetRoutes } from './routes/password-reset';
+import { accountPasskeyRoutes, passkeyLoginRoutes } from './routes/passkeys';
 import { chatRoutes } from './routes/chat';
 import { contactRoutes } from './routes/contact';
 import { emailRoutes } from './routes/email';
@@ -28,6 +29,7 @@ import { originRewrite } from './services/site-origin';
 import { subscriptionRoutes } from './routes/subscriptions';
 import { agentWebsiteBuildRoutes, websiteBuildRoutes } from './routes/website-builds';
 import { chatDeps } from './chat/chat-deps';
+import { relyingParty } from './services/passkeys';
 import { defaultLimits } from './services/rate-limit';
 import { startSessionCache } from './services/session-cache';
 import { serveOpenApi } from './write/openapi';
@@ -68,6 +70,18 @@ export function createApp(deps: AppDeps) {
     }),
   );
   app.route('/api/auth/password-reset', passwordResetRoutes({ db: database.db, logger, limits, email, now }));
+  // Passkeys belong to SITE_URL's host: a browser on another origin cannot use them (decision 210).
+  const passkeyDeps = {
+    db: database.db,
+    logger,
+    limits,
+    email,
+    now,
+    rp: relyingParty(config.SITE_URL),
+    secureCookies: production,
+  };
+  app.route('/api/auth/passkey', passkeyLoginRoutes(passkeyDeps));
+  app.route('/api/account/passkeys', accountPasskeyRoutes(passkeyDeps));
   app.route(
     '/api/questions',
     questionRoutes({ db: database.db, logger, now, limit: limits.questionPerAccount }),

@@ -53,6 +53,8 @@ export const accountExportSchema = z.object({
   subscription: z.record(z.string(), z.unknown()).nullable(),
   /** Website requests with their answers and history (decision 130). */
   websiteBuilds: z.array(z.record(z.string(), z.unknown())),
+  /** Passkeys by name and date; the keys themselves are not data about the member (decision 210). */
+  passkeys: z.array(z.object({ name: z.string(), createdAt: z.string(), lastUsedAt: z.string().nullable() })),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
 

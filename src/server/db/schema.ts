@@ -1,6 +1,7 @@
 // Tables of the server. Change this file, then run `npm run db:generate` and commit the migration.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   customType,
   index,
@@ -85,6 +86,56 @@ export const passwordResetTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('password_reset_tokens_user_id_idx').on(table.userId)],
+);
+
+/** Passkey public keys come back from the drivers as Buffer (pg) or Uint8Array (PGlite). */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => new Uint8Array(value),
+});
+
+/** A member's or agent's passkeys (decision 210): the public key only; the private key never leaves the device. */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The credential id, base64url, as the browser names it. */
+    credentialId: varchar('credential_id', { length: 1400 }).notNull(),
+    publicKey: bytea('public_key').notNull(),
+    /** The authenticator's signature counter; a value that goes back is a cloned key. */
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: jsonb('transports').$type<string[]>().notNull().default([]),
+    name: varchar('name', { length: 60 }).notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('passkeys_credential_id_idx').on(table.credentialId),
+    index('passkeys_user_id_idx').on(table.userId),
+  ],
+);
+
+export const passkeyPurpose = pgEnum('passkey_purpose', ['register', 'login']);
+
+/**
+ * Challenges handed to browsers, kept in the database so any server process can check the answer;
+ * a row is deleted when it is used, so each works once.
+ */
+export const passkeyChallenges = pgTable(
+  'passkey_challenges',
+  {
+    /** SHA-256 hex of the challenge. */
+    id: varchar('id', { length: 64 }).primaryKey(),
+    /** The account adding a passkey; empty for a sign-in, where nobody is known yet. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    purpose: passkeyPurpose('purpose').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('passkey_challenges_expires_at_idx').on(table.expiresAt)],
 );
 
 /** Fixed-window counters shared by every server process (limits survive restarts: docs/decisions/004-request-guards.md). */

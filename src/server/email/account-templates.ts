@@ -1,6 +1,6 @@
 // The account's safety emails (list 'account': no opt-out, no unsubscribe link): the link that sets
-// a new password, and the notice that the password was changed, with the number to call if it was
-// not the member who changed it.
+// a new password, and the notices that the password was changed or a passkey added, with the number
+// to call if it was not the member.
 import { agency } from '../../shared/agency';
 import { RESET_LINK_MINUTES } from '../../shared/password-reset-schemas';
 import type { SiteLinks, Template } from './template';
@@ -50,5 +50,27 @@ export const passwordChanged: Template<PasswordChangedData> = {
     ],
     action: { label: 'Log in', url: `${site.url}/login` },
     reason: 'You are receiving this because the password of your account changed. We always tell you.',
+  }),
+};
+
+export interface PasskeyAddedData {
+  firstName: string;
+  /** The name the member gave the passkey ("My phone"). */
+  passkeyName: string;
+}
+
+export const passkeyAdded: Template<PasskeyAddedData> = {
+  list: 'account',
+  subject: () => 'A passkey was added to your Harbor Point account',
+  content: (data: PasskeyAddedData, site: SiteLinks) => ({
+    preview: 'You can now sign in with a fingerprint, face or screen lock.',
+    greeting: hello(data.firstName),
+    paragraphs: [
+      `A passkey named “${data.passkeyName}” was just added to your Harbor Point account. It lets that device sign in with its fingerprint, face or screen lock instead of your password.`,
+      `Not you? Call us right away on ${agency.phone} (TTY ${agency.tty}). You can also remove the passkey from your account page and change your password.`,
+    ],
+    action: { label: 'Open your account page', url: `${site.url}/dashboard/account` },
+    reason:
+      'You are receiving this because a new way to sign in was added to your account. We always tell you.',
   }),
 };

@@ -7,7 +7,7 @@ import {
   type SubscriptionTopic,
 } from '../../shared/subscription-schemas';
 import { BUILD_STATUS_LABELS, type BuildStatus } from '../../shared/website-build-schemas';
-import { passwordChanged, passwordReset } from './account-templates';
+import { passkeyAdded, passwordChanged, passwordReset } from './account-templates';
 import type { Template } from './template';
 
 export type { EmailList, SiteLinks } from './template';
@@ -132,6 +132,7 @@ export const emailTemplates = {
   'website-build-update': websiteBuildUpdate,
   'password-reset': passwordReset,
   'password-changed': passwordChanged,
+  'passkey-added': passkeyAdded,
 } as const;
 
 export type EmailTemplates = typeof emailTemplates;

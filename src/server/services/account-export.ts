@@ -13,6 +13,7 @@ import {
   websiteBuildEvents,
   websiteBuilds,
 } from '../db/schema';
+import { listPasskeys } from './passkeys';
 import { toPublicUser, type UserRow } from './users';
 import { questionColumns } from './questions';
 
@@ -81,6 +82,8 @@ export async function exportAccount(db: AppDb, user: UserRow, now: Date): Promis
         .orderBy(asc(websiteBuildEvents.createdAt), asc(websiteBuildEvents.id))
     : [];
 
+  const passkeyRows = await listPasskeys(db, user.id);
+
   return {
     exportedAt: now.toISOString(),
     profile: toPublicUser(user),
@@ -137,5 +140,6 @@ export async function exportAccount(db: AppDb, user: UserRow, now: Date): Promis
           createdAt: iso(event.createdAt),
         })),
     })),
+    passkeys: passkeyRows.map(({ name, createdAt, lastUsedAt }) => ({ name, createdAt, lastUsedAt })),
   };
 }

@@ -4,6 +4,7 @@ import type { PublicUser } from '@/shared/auth-schemas';
 import { EXPORT_URL } from '../api/account';
 import '../account.css';
 import { DeleteAccount } from './delete-account';
+import { PasskeysSection } from './passkeys-section';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
 import { SessionsList } from './sessions-list';
@@ -33,13 +34,16 @@ export function AccountSections({ user, onProfileSaved, onDeleted }: AccountSect
       <Section id="account-password" title="Change your password">
         <PasswordForm onChanged={() => setSessionsVersion((n) => n + 1)} />
       </Section>
+      <Section id="account-passkeys" title="Passkeys: sign in with a fingerprint or face">
+        <PasskeysSection />
+      </Section>
       <Section id="account-sessions" title="Where you are logged in">
         <SessionsList version={sessionsVersion} />
       </Section>
       <Section id="account-data" title="Download your data">
         <p>
-          One file (JSON) with your details, your questions and our answers, your quote requests, your chats
-          and your email updates.
+          One file (JSON) with your details, your questions and our answers, your quote requests, your chats,
+          your email updates and the names of your passkeys.
         </p>
         <a className="button button--secondary" href={EXPORT_URL} download>
           Download my data

@@ -15,18 +15,26 @@ export function useAccountForm<S extends z.ZodType<Record<string, unknown>, Reco
   onSuccess: (user: PublicUser) => void,
 ) {
   const kit = useKitForm(options);
-  const setUser = useSetUser();
-  const setNotice = useSetAtom(signedOutNoticeAtom);
+  const signedIn = useSignedIn(onSuccess);
   const onSubmit = kit.onSubmit(async (data) => {
     const result = await action(data);
     if (!result.ok) return result.errors;
+    signedIn(result.user);
+  });
+  return { kit, onSubmit };
+}
+
+/** What every way of logging in (password, registration, passkey) does with the user it got. */
+export function useSignedIn(onSuccess: (user: PublicUser) => void) {
+  const setUser = useSetUser();
+  const setNotice = useSetAtom(signedOutNoticeAtom);
+  return (user: PublicUser) => {
     // Store first, then navigate in the same tick, so the guest guard never sees a half state.
     // Nothing of a previous member stays in memory; the other open tabs follow this login at once.
     forgetMemberAtoms();
     setNotice(null);
-    setUser(result.user);
-    announceSession({ type: 'login', user: result.user });
-    onSuccess(result.user);
-  });
-  return { kit, onSubmit };
+    setUser(user);
+    announceSession({ type: 'login', user });
+    onSuccess(user);
+  };
 }
