@@ -8,6 +8,7 @@ import {
 } from '../../shared/subscription-schemas';
 import { BUILD_STATUS_LABELS, type BuildStatus } from '../../shared/website-build-schemas';
 import { passwordChanged, passwordReset } from './account-templates';
+import { emailChangeConfirm, emailChanged } from './email-change-templates';
 import type { Template } from './template';
 
 export type { EmailList, SiteLinks } from './template';
@@ -132,6 +133,8 @@ export const emailTemplates = {
   'website-build-update': websiteBuildUpdate,
   'password-reset': passwordReset,
   'password-changed': passwordChanged,
+  'email-change-confirm': emailChangeConfirm,
+  'email-changed': emailChanged,
 } as const;
 
 export type EmailTemplates = typeof emailTemplates;
