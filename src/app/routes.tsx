@@ -32,6 +32,7 @@ export const pageLoaders: Record<PageKey, () => Promise<PageModule>> = {
   login: () => import('../pages/login'),
   'password-reset': () => import('../pages/password-reset'),
   'password-reset-new': () => import('../pages/password-reset-new'),
+  'email-change': () => import('../pages/email-change'),
   quote: () => import('../pages/quote'),
   resources: () => import('../pages/resources'),
   'retirement-calculator': () => import('../pages/retirement-calculator'),

@@ -88,7 +88,7 @@ export function createApp(deps: AppDeps) {
   );
   app.route(
     '/api/account',
-    accountRoutes({ db: database.db, logger, limits, now, secureCookies: production }),
+    accountRoutes({ db: database.db, logger, limits, now, secureCookies: production, email }),
   );
   app.route('/api/agent', agentRoutes({ db: database.db, logger, now, email }));
   const builds = { db: database.db, logger, now, email };

@@ -21,6 +21,7 @@ import { seedDemoAccounts } from './services/demo-accounts';
 import { pruneIdempotencyKeys } from './services/idempotency';
 import { defaultLimits, pruneRateLimits } from './services/rate-limit';
 import { pruneChallenges } from './services/passkey-challenges';
+import { pruneEmailChangeTokens } from './services/email-change';
 import { pruneResetTokens } from './services/password-reset';
 import { pruneSessions } from './services/sessions';
 
@@ -56,6 +57,7 @@ async function main() {
     await pruneSessions(database.db, now);
     await pruneResetTokens(database.db, now);
     await pruneChallenges(database.db, now);
+    await pruneEmailChangeTokens(database.db, now);
     await pruneRateLimits(database.db, new Date(now.getTime() - 24 * PRUNE_EVERY_MS));
     // An outbox replays within days; a key kept for a week covers a phone that stayed offline.
     await pruneIdempotencyKeys(database.db, new Date(now.getTime() - 7 * 24 * PRUNE_EVERY_MS));

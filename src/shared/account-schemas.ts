@@ -2,6 +2,7 @@
 // export and deleting the account. Shared by the account page (checks before sending) and the server.
 import { z } from 'zod';
 import { publicUserSchema } from './auth-schemas';
+import { pendingEmailSchema } from './email-change-schemas';
 import { emailSchema, oneLine, personName, phoneSchema } from './fields';
 
 /** PATCH /api/account/profile: the same rules as registration, every field sent each time. */
@@ -14,7 +15,12 @@ export const profileSchema = z.strictObject({
 export type ProfileInput = z.input<typeof profileSchema>;
 export type ProfileData = z.output<typeof profileSchema>;
 
-export const profileResponseSchema = z.object({ user: publicUserSchema });
+/**
+ * The account as stored, and a new address waiting for its emailed link: a changed email in the
+ * PATCH is not saved until that link is followed (decision 216).
+ */
+export const profileResponseSchema = z.object({ user: publicUserSchema, pendingEmail: pendingEmailSchema });
+export type ProfileResponse = z.infer<typeof profileResponseSchema>;
 
 /** One signed-in device. The id is derived from the stored one, which never leaves the server. */
 export const accountSessionSchema = z.object({

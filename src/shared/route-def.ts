@@ -26,6 +26,7 @@ export type PageKey =
   | 'login'
   | 'password-reset'
   | 'password-reset-new'
+  | 'email-change'
   | 'quote'
   | 'resources'
   | 'retirement-calculator'

@@ -67,6 +67,9 @@ export const routeTable: RouteDef[] = [
     render: 'member',
     guards: ['guest'],
   }),
+  // A changed email address (decision 216): the link's page reads its token, so it renders in the
+  // browser; logged in or not, as the link may be opened on any device.
+  page('/account/email', 'email-change', 'Confirm Your New Email Address', { render: 'member' }),
   page('/quote', 'quote', 'Get a Quote', noPayload),
   page('/resources', 'resources', 'Resources'),
   page('/resources/retirement-calculator', 'retirement-calculator', 'Retirement Calculator', noPayload),

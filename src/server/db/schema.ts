@@ -138,6 +138,26 @@ export const passkeyChallenges = pgTable(
   (table) => [index('passkey_challenges_expires_at_idx').on(table.expiresAt)],
 );
 
+/**
+ * A change of a member's email address waiting for the link emailed to the new address (decision
+ * 216): only the token's SHA-256 is kept; a new request deletes the account's older rows.
+ */
+export const emailChangeTokens = pgTable(
+  'email_change_tokens',
+  {
+    /** SHA-256 hex of the emailed token. */
+    id: varchar('id', { length: 64 }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The address asked for, lower-cased; it replaces the account's only when the link is followed. */
+    newEmail: varchar('new_email', { length: 254 }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('email_change_tokens_user_id_idx').on(table.userId)],
+);
+
 /** Fixed-window counters shared by every server process (limits survive restarts: docs/decisions/004-request-guards.md). */
 export const rateLimitHits = pgTable(
   'rate_limit_hits',

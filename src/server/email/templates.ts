@@ -8,6 +8,7 @@ import {
 } from '../../shared/subscription-schemas';
 import { BUILD_STATUS_LABELS, type BuildStatus } from '../../shared/website-build-schemas';
 import { passkeyAdded, passwordChanged, passwordReset } from './account-templates';
+import { emailChangeConfirm, emailChanged } from './email-change-templates';
 import type { Template } from './template';
 
 export type { EmailList, SiteLinks } from './template';
@@ -133,6 +134,8 @@ export const emailTemplates = {
   'password-reset': passwordReset,
   'password-changed': passwordChanged,
   'passkey-added': passkeyAdded,
+  'email-change-confirm': emailChangeConfirm,
+  'email-changed': emailChanged,
 } as const;
 
 export type EmailTemplates = typeof emailTemplates;

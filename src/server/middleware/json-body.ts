@@ -5,6 +5,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env';
 import { HttpError } from '../http-error';
+import { decodeStrictUtf8 } from './utf8-body';
 
 export const MAX_BODY_BYTES = 16 * 1024;
 
@@ -48,10 +49,18 @@ export const limitBody = () => {
   });
 };
 
-/** The parsed JSON body of a request that passed requireJson(); malformed JSON is a 400. */
+/**
+ * The parsed JSON body of a request that passed requireJson(); malformed JSON is a 400, and so are
+ * bytes that are not UTF-8 (utf8-body.ts). The strictly decoded text is what later readers get.
+ */
 export async function readJson(c: Context<AppEnv>): Promise<unknown> {
+  const text = decodeStrictUtf8(await c.req.arrayBuffer());
+  // Hono's c.req.json() (the schema validator's too) parses the cached text: this one, not a
+  // second, lenient decoding of the bytes.
+  // Typed as the Body methods, but holds their promises (hono/dist/request.js, #cachedBody).
+  (c.req.bodyCache as Record<string, unknown>).text = Promise.resolve(text);
   try {
-    return await c.req.json();
+    return JSON.parse(text) as unknown;
   } catch {
     throw new HttpError(400, 'The request body is not valid JSON.');
   }

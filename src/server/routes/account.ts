@@ -12,20 +12,30 @@ import {
   profileResponseSchema,
   profileSchema,
 } from '../../shared/account-schemas';
+import { emailChangeConfirmAnswerSchema, emailChangeConfirmSchema } from '../../shared/email-change-schemas';
+import type { EmailSettings } from '../email/outbox';
 import { HttpError } from '../http-error';
 import { clearSessionCookies } from '../middleware/session-cookies';
 import { deleteAccount, updateProfile } from '../services/account';
 import { exportAccount } from '../services/account-export';
+import {
+  cancelEmailChange,
+  confirmEmailChange,
+  pendingEmail,
+  requestEmailChange,
+} from '../services/email-change';
 import { endOtherSessions, endSession, listSessions } from '../services/account-sessions';
 import type { RateLimits } from '../services/rate-limit';
 import { toPublicUser } from '../services/users';
 import { apiRouter, errorsFor, jsonBody } from '../write/api-router';
 import { loadSession, NOT_LOGGED_IN, sessionUser } from '../write/session';
+import { enforceLimits } from '../write/limits';
 import { addWrite, type WriteContext, type WriteDeps } from '../write/write-route';
 
 export interface AccountRouteDeps extends WriteDeps {
   limits: RateLimits;
   secureCookies: boolean;
+  email: EmailSettings;
 }
 
 const roles = ['member', 'agent'] as const;
@@ -49,7 +59,13 @@ export function accountRoutes(deps: AccountRouteDeps) {
     middleware: [signedIn],
     responses: { 200: jsonBody(profileResponseSchema, 'The account'), ...errorsFor(401, 503) },
   });
-  app.openapi(profile, (c) => c.json({ user: toPublicUser(sessionUser(c)) }, 200));
+  app.openapi(profile, async (c) => {
+    const user = sessionUser(c);
+    return c.json(
+      { user: toPublicUser(user), pendingEmail: await pendingEmail(deps.db, user.id, deps.now()) },
+      200,
+    );
+  });
 
   addWrite(
     app,
@@ -58,16 +74,80 @@ export function accountRoutes(deps: AccountRouteDeps) {
       name: 'account.profile',
       method: 'patch',
       path: '/profile',
-      summary: 'Change name, phone or email (409 at email when another account has it)',
+      summary:
+        'Change name and phone; a new email is emailed a link and changes only when it is followed (decision 216)',
       tags,
       body: profileSchema,
       response: profileResponseSchema,
       status: 200,
       session: 'required',
       roles,
-      errors: [409],
+      errors: [429],
     },
-    async (data, ctx) => ({ user: await updateProfile(ctx.db, sessionOf(ctx).user, data, ctx.now) }),
+    async (data, ctx) => {
+      const current = sessionOf(ctx).user;
+      const { user, newEmail } = await updateProfile(ctx.db, current, data, ctx.now);
+      const pending = await pendingEmail(ctx.db, current.id, ctx.now);
+      // Asking again for the address already waiting sends nothing new; another address does,
+      // limited like the reset request (the same answer whether another account has it).
+      if (newEmail && newEmail !== pending?.email) {
+        await enforceLimits(
+          deps.db,
+          [
+            { key: `email-change-ip:${ctx.ip}`, limit: deps.limits.resetRequestPerIp },
+            { key: `email-change-user:${current.id}`, limit: deps.limits.resetRequestPerAddress },
+          ],
+          ctx.now,
+        ).catch((error: unknown) => {
+          deps.logger.warn('account.email_change.limited', { requestId: ctx.requestId });
+          throw error;
+        });
+        await requestEmailChange({ ...deps, db: ctx.db }, current, newEmail, ctx.requestId);
+      }
+      return { user, pendingEmail: await pendingEmail(ctx.db, current.id, ctx.now) };
+    },
+  );
+
+  addWrite(
+    app,
+    deps,
+    {
+      name: 'account.email_change_cancel',
+      path: '/email-change/cancel',
+      summary: 'Forget the new email address waiting for its link; the link stops working',
+      tags,
+      body: emptyBody,
+      response: okSchema,
+      status: 200,
+      session: 'required',
+      roles,
+    },
+    async (_data, ctx) => {
+      await cancelEmailChange(ctx.db, sessionOf(ctx).user.id);
+      return { ok: true as const };
+    },
+  );
+
+  addWrite(
+    app,
+    deps,
+    {
+      name: 'account.email_change_confirm',
+      path: '/email-change/confirm',
+      summary:
+        'Follow the link emailed to a new address: the account takes it (400 at `token` for a used or old link, 409 when another account has the address)',
+      tags,
+      body: emailChangeConfirmSchema,
+      response: emailChangeConfirmAnswerSchema,
+      status: 200,
+      // No session needed: the link may be opened on a device that is not logged in.
+      errors: [409],
+      limits: ({ ip }) => [{ key: `email-change-confirm-ip:${ip}`, limit: deps.limits.resetAttemptPerIp }],
+    },
+    async (data, ctx) => ({
+      ok: true as const,
+      ...(await confirmEmailChange({ ...deps, db: ctx.db }, data.token, ctx.requestId)),
+    }),
   );
 
   const sessionsRoute = createRoute({

@@ -1,10 +1,10 @@
 // The member's own account: profile edits and deleting the account with everything it owns.
 // Sessions live in account-sessions.ts, the data export in account-export.ts.
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { ProfileData } from '../../shared/account-schemas';
 import type { PublicUser } from '../../shared/auth-schemas';
 import { quoteLeads, subscriptions, users } from '../db/schema';
-import { pgConstraint, pgErrorCode, type AppDb } from '../db/client';
+import type { AppDb } from '../db/client';
 import { HttpError } from '../http-error';
 import { CHECK_FIELDS } from '../write/api-router';
 import { takeAttempt } from '../write/limits';
@@ -14,44 +14,29 @@ import { verifyPassword } from './passwords';
 import { sessionsChanged } from './sessions';
 import { toPublicUser, type UserRow } from './users';
 
-export const EMAIL_IN_USE = 'Another account uses this email address.';
 export const WRONG_PASSWORD = 'Your password is not right.';
 export const WRONG_CONFIRM = 'Type your username exactly as it is shown.';
 
+/**
+ * Saves name and phone. The email is not saved here: a different one is returned as `newEmail`,
+ * for the caller to send its link (email-change.ts); it changes only when that link is followed.
+ */
 export async function updateProfile(
   db: AppDb,
   user: UserRow,
   data: ProfileData,
   now: Date,
-): Promise<PublicUser> {
-  // The pre-check gives a field error; the unique index still decides a race.
-  const [taken] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(sql`lower(${users.email}) = ${data.email}`, ne(users.id, user.id)))
-    .limit(1);
-  if (taken) throw new HttpError(409, CHECK_FIELDS, { email: EMAIL_IN_USE });
-  try {
-    const [row] = await db
-      .update(users)
-      // A new address is not proved until a link emailed to it is followed.
-      .set({
-        ...data,
-        ...(data.email !== user.email.toLowerCase() && { emailVerifiedAt: null }),
-        updatedAt: now,
-      })
-      .where(eq(users.id, user.id))
-      .returning();
-    if (!row) throw new HttpError(404, 'This account no longer exists.');
-    // The cached user carries the old name and email.
-    await sessionsChanged(db, { userId: user.id });
-    return toPublicUser(row);
-  } catch (error) {
-    if (pgErrorCode(error) === '23505' && /email/i.test(pgConstraint(error) ?? '')) {
-      throw new HttpError(409, CHECK_FIELDS, { email: EMAIL_IN_USE });
-    }
-    throw error;
-  }
+): Promise<{ user: PublicUser; newEmail: string | undefined }> {
+  const { email, ...names } = data;
+  const [row] = await db
+    .update(users)
+    .set({ ...names, updatedAt: now })
+    .where(eq(users.id, user.id))
+    .returning();
+  if (!row) throw new HttpError(404, 'This account no longer exists.');
+  // The cached user carries the old name and phone.
+  await sessionsChanged(db, { userId: user.id });
+  return { user: toPublicUser(row), newEmail: email !== row.email.toLowerCase() ? email : undefined };
 }
 
 /**

@@ -1,10 +1,13 @@
 // Name, phone and email, checked with the same rules as registration (the shared schema).
 import { useState } from 'react';
+import { useRemote } from '@/lib/use-remote';
 import { KitForm, errorsFromFailure, PHONE_HINT, TextField, useKitForm } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { profileSchema } from '@/shared/account-schemas';
 import type { PublicUser } from '@/shared/auth-schemas';
-import { saveProfile } from '../api/account';
+import type { PendingEmail } from '@/shared/email-change-schemas';
+import { getProfile, saveProfile } from '../api/account';
+import { PendingEmailNotice } from './pending-email';
 
 const LABELS = {
   firstName: 'First name',
@@ -16,10 +19,16 @@ const LABELS = {
 export function ProfileForm({ user, onSaved }: { user: PublicUser; onSaved: (user: PublicUser) => void }) {
   const kit = useKitForm({ formId: 'profile', schema: profileSchema, labels: LABELS });
   const [saved, setSaved] = useState(false);
+  // Whether a new address waits for its link: loaded once, then what each save answers.
+  const stored = useRemote('profile', getProfile);
+  const [pendingNow, setPending] = useState<PendingEmail>();
+  const pending = pendingNow === undefined ? stored.data?.pendingEmail : pendingNow;
   const onSubmit = kit.onSubmit(async (data) => {
     setSaved(false);
     try {
-      onSaved(await saveProfile(data));
+      const answer = await saveProfile(data);
+      onSaved(answer.user);
+      setPending(answer.pendingEmail);
       setSaved(true);
     } catch (error) {
       return errorsFromFailure(error);
@@ -52,8 +61,11 @@ export function ProfileForm({ user, onSaved }: { user: PublicUser; onSaved: (use
       </Button>
       {saved && (
         <p role="status" className="account__saved">
-          Your details are saved.
+          {pending ? 'Your name and phone are saved.' : 'Your details are saved.'}
         </p>
+      )}
+      {pending && (
+        <PendingEmailNotice pending={pending} current={user.email} onCancelled={() => setPending(null)} />
       )}
     </KitForm>
   );
