@@ -76,6 +76,7 @@ export const EVERYDAY_WORDS: [string, string][] = [
   ['jewellery', 'jewelry valuable'],
   ['jewelery', 'jewelry valuable'],
   ['heirloom', 'valuable'],
+  ['jewelry', 'valuable'],
   ['stuff', 'belongings'],
   ['hotel', 'living expenses'],
   ['motel', 'living expenses'],
