@@ -65,7 +65,12 @@ const HOW_PRICES_WORK =
 const COVER_AMOUNT =
   /\bhow much (?:\w+ ){0,3}(?:insurance|coverage|cover|life insurance|liability) (?:do|should|would) (?:i|we)\b|\bhow much (?:do|should) (?:i|we) (?:need|have|get|carry|buy)\b/;
 
+/** A question about what happens to the member's details (the privacy policy), not a price. */
+const ABOUT_THEIR_DATA =
+  /\b(my|our) (information|info|data|details|personal|email|phone number)\b|\bprivacy\b/;
+
 function asksPrice(text: string): boolean {
+  if (ABOUT_THEIR_DATA.test(text)) return false;
   if (QUOTE_ME.test(text)) return true;
   if (!PRICE_WORDS.test(text)) return false;
   if (PUBLISHED_FIGURE.test(text) || HOW_PRICES_WORK.test(text) || COVER_AMOUNT.test(text)) return false;
@@ -76,7 +81,7 @@ function asksPrice(text: string): boolean {
 
 // A change to a policy the member holds: add or remove a vehicle, driver or person, change a
 // beneficiary or the address, cancel, buy or bind. Only an agent can do it.
-const CHANGE_PATTERNS = [
+const POLICY_CHANGES = [
   /\b(cancel|cancell?ing|terminate|end|stop|drop)\b.{0,40}\b(my|our|the|this)\b.{0,30}\b(policy|policies|coverage|cover|insurance|plan)\b/,
   /\b(cancel|terminate)\b.{0,15}\b(policy|coverage|insurance|plan)\b/,
   /\b(add|adding|remove|removing|take off|put)\b.{0,40}\b(to|from|on|onto|off)\s+(my|our|the)\b.{0,30}\b(policy|coverage|insurance|plan)\b/,
@@ -86,7 +91,9 @@ const CHANGE_PATTERNS = [
   /\b(bind|binding|start my (?:policy|coverage)|buy (?:a |the |my )?(?:policy|coverage)|sign me up|renew my)\b/,
   /\b(add|put)\s+(her|him|them|my \w+)\s+(to|on)\s+(our|my)\b/,
   /\b(increase|raise|lower|reduce)\s+the\s+(coverage|limits?|deductible)\s+on\s+(my|our)\b/,
-  // A person, a call back, a bill, a claim: an agent's work.
+];
+// A person, a call back, a bill, a claim: an agent's work, however it is asked.
+const AGENT_WORK = [
   /\b(talk|speak|chat)\s+(to|with)\s+(a|an|my|someone|somebody|a real|real|the)\b.{0,12}\b(person|human|agent|someone|somebody|people)\b/,
   /\b(call me|call me back|callback|phone me)\b/,
   /\b(my|the|our)\s+(bill|billing|invoice|payment|premium)\b.{0,40}\b(due|late|wrong|change|comes? out|charged|autopay|draft)\b/,
@@ -112,8 +119,18 @@ const ACTION =
 const HELD =
   /\b(?:my|our|his|her|the|mi|mis|su|sus|la|el|nuestr[ao]s?)\s+(?:\w+\s+){0,2}(policy|plan|insurance|coverage|account|bill|payment|deductible|address)\b/;
 
+// A question about how the rules work ("how do i add a new baby", "do i need to change the
+// beneficiary after a divorce", "can i put my son's car on my policy if it is in his name") is
+// answered by the pages, unless the member also asks for it to be done ("please", "can you").
+const RULES_QUESTION =
+  /\b(?:how (?:do|can|would|should|does) (?:i|we|you|one)|do (?:i|we) (?:need|have) to|should (?:i|we)|what happens|is it|is there|are there|can (?:i|we)\b.{0,60}\bif\b|what if)\b/;
+const ASKED_TO_DO =
+  /\b(?:please|pls|can you|could you|would you|will you|(?<!do )(?:i|we) (?:want|need|would like)|i'd like|we'd like|wanna|quiero|necesito|today|right now|asap)\b/;
+
 function asksChange(text: string): boolean {
-  if (CHANGE_PATTERNS.some((pattern) => pattern.test(text))) return true;
+  if (AGENT_WORK.some((pattern) => pattern.test(text))) return true;
+  if (RULES_QUESTION.test(text) && !ASKED_TO_DO.test(text)) return false;
+  if (POLICY_CHANGES.some((pattern) => pattern.test(text))) return true;
   const request = REQUEST.exec(text);
   if (!request) return false;
   const after = text.slice(request.index);

@@ -117,10 +117,39 @@ function pagePassages(payload: PagePayload, source: PassageSource): Passage[] {
   return passages;
 }
 
+/**
+ * A series page (/series/medicare-made-simple): its introduction, each episode's summary, and each
+ * episode's conversation: the advisor's answers (the guest's lines are questions, not answers), under
+ * the episode's title. The page links every episode's player.
+ */
+export function seriesPassages(payload: Extract<PagePayload, { kind: 'series' }>): Passage[] {
+  const passages: Passage[] = [];
+  const add = (heading: string, text: string) => {
+    for (const piece of chunk(text)) {
+      passages.push({ source: 'article', url: payload.path, title: payload.title, heading, text: piece });
+    }
+  };
+  add('', `${payload.description} ${plainText(payload.html)}`);
+  for (const episode of payload.episodes) {
+    add(episode.title, episode.summary);
+    const answers = episode.transcriptHtml
+      .split(/<\/p>/)
+      .map((turn) => /^\s*<p>\s*<strong>\s*Host:?\s*<\/strong>:?([\s\S]*)$/.exec(turn)?.[1])
+      .filter((said): said is string => said !== undefined)
+      .map(plainText);
+    add(episode.title, answers.join('\n'));
+  }
+  return passages;
+}
+
 /** Every passage of the compiled site. */
 export function contentPassages(payloads: Iterable<PagePayload>): Passage[] {
   const passages: Passage[] = [];
   for (const payload of payloads) {
+    if (payload.kind === 'series') {
+      passages.push(...seriesPassages(payload));
+      continue;
+    }
     const source = sourceOf[payload.kind];
     if (!source) continue;
     passages.push(...pagePassages(payload, source));

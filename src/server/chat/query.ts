@@ -5,6 +5,7 @@
 import { fixTypos } from './spelling';
 import { SPANISH_STOP } from './spanish-words';
 import { isSpanish, toEnglish, withoutAccents } from './spanish';
+import { EVERYDAY_WORDS } from './everyday-words';
 import { SYNONYM_GROUPS } from './synonyms';
 import { idf, stem, STOP_WORDS, tokenize, type ChatIndex } from './search-index';
 
@@ -24,6 +25,13 @@ export interface Query {
 }
 
 const groupWords = SYNONYM_GROUPS.map((group) => group.map(tokenize));
+/** Everyday phrases, longest first, with the site's words (stemmed) each stands for. */
+const everyday = EVERYDAY_WORDS.map(([phrase, site]) => ({
+  phrase: tokenize(phrase),
+  site: tokenize(site)
+    .filter((w) => !STOP_WORDS.has(w))
+    .map(stem),
+})).sort((a, b) => b.phrase.length - a.phrase.length);
 
 export function buildQuery(index: ChatIndex, message: string): Query {
   const spanish = isSpanish(message);
@@ -41,6 +49,18 @@ export function buildQuery(index: ChatIndex, message: string): Query {
   const groups: QueryGroup[] = [];
   const add = (term: string, boost: number) => terms.set(term, Math.max(terms.get(term) ?? 0, boost));
   for (let i = 0; i < tokens.length; i += 1) {
+    const plain = everyday.find(({ phrase }) => phrase.every((word, k) => tokens[i + k] === word));
+    if (plain) {
+      // The member's word leads; the site's words for it widen the net at a synonym's weight.
+      const own = plain.phrase.filter((w) => !STOP_WORDS.has(w)).map(stem);
+      own.forEach((t) => add(t, 1));
+      plain.site.forEach((t) => add(t, SYNONYM_BOOST));
+      const weights = [...own, ...plain.site].map((t) => idf(index, t));
+      if (!groups.some((g) => g.terms[0] === own[0]))
+        groups.push({ terms: [...new Set([...own, ...plain.site])], weight: Math.max(...weights, 0) });
+      i += plain.phrase.length - 1;
+      continue;
+    }
     const synonymGroup = groupWords.findIndex((group) =>
       group.some((phrase) => phrase.every((word, k) => tokens[i + k] === word)),
     );

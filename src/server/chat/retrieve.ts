@@ -10,6 +10,7 @@ import type { PassageSource } from './passages';
 import { buildQuery } from './query';
 import { chatIndex, searchIndex, type Hit } from './search-index';
 import { siteTopicPages } from './site-topics';
+import { isEnglishWord } from './spelling';
 import { queryGroups } from './synonyms';
 
 export interface FoundPassage {
@@ -56,6 +57,9 @@ async function groupWeights(db: AppDb, groups: string[]): Promise<number[]> {
 /** What a word matched only by prefix or spelling counts for in a passage's share of the question. */
 const NEAR_MATCH = 0.5;
 
+/** A term of the trade is explained in a few passages; a word in many is the site's everyday talk. */
+const JARGON_PASSAGES = 8;
+
 /** Passages looked at: the most any caller asks for. */
 const RERANK = 30;
 
@@ -78,7 +82,12 @@ export async function searchPassages(db: AppDb, message: string, limit = 12): Pr
   // A question none of whose words (or their synonyms) is in a title of the site is about
   // something the site does not cover (the weather, a game, a recipe): its matches are
   // coincidences of words, kept for the ranking's order but worth nothing to the honesty threshold.
-  const onSubject = query.groups.some((g) => g.terms.some((t) => index.subjects.has(t)));
+  // So is a term of the trade the site explains and everyday English lacks ("ichra", "cobra", "irmaa").
+  const jargon = (t: string) =>
+    !isEnglishWord(t) &&
+    (index.documentFrequency.get(t) ?? 0) > 0 &&
+    (index.documentFrequency.get(t) ?? 0) <= JARGON_PASSAGES;
+  const onSubject = query.groups.some((g) => g.terms.some((t) => index.subjects.has(t) || jargon(t)));
   const offSubject = (p: FoundPassage): FoundPassage => (onSubject ? p : { ...p, coverage: 0, matched: 0 });
   const ranked = searchIndex(index, query.terms, RERANK).map(found).map(offSubject);
   // A question about the agency itself goes to the page that answers it (site-topics.ts), its

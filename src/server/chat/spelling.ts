@@ -40,7 +40,7 @@ export function setVocabulary(counts: Map<string, number>): void {
 
 /** Everyday English (zxcvbn's list of common words, from film and TV subtitles), built on first use. */
 let english: Set<string> | undefined;
-const isEnglishWord = (word: string) => (english ??= new Set(dictionary['commonWords-en'])).has(word);
+export const isEnglishWord = (word: string) => (english ??= new Set(dictionary['commonWords-en'])).has(word);
 
 export const isKnownWord = (word: string) => known.has(word);
 

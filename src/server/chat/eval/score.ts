@@ -66,10 +66,13 @@ export interface Score {
   total: number;
   byKind: Record<string, [right: number, total: number]>;
   misses: string[];
+  /** Mean time to answer one question (retrieval and the built-in engine), in milliseconds. */
+  msPerQuestion: number;
 }
 
 export async function score(db: AppDb, entries: EvalEntry[], search?: Search): Promise<Score> {
-  const result: Score = { right: 0, total: entries.length, byKind: {}, misses: [] };
+  const result: Score = { right: 0, total: entries.length, byKind: {}, misses: [], msPerQuestion: 0 };
+  const started = performance.now();
   for (const entry of entries) {
     const reply = await answer(db, entry.question, search);
     const ok = judge(entry, reply);
@@ -85,10 +88,12 @@ export async function score(db: AppDb, entries: EvalEntry[], search?: Search): P
       result.misses.push(`${entry.id} [${entry.kind}] ${entry.question} -> got ${got}`);
     }
   }
+  result.msPerQuestion = (performance.now() - started) / Math.max(1, entries.length);
   return result;
 }
 
 export const percent = (s: Score) => `${s.right}/${s.total} = ${((s.right / s.total) * 100).toFixed(1)} %`;
+export const timing = (s: Score) => `${s.msPerQuestion.toFixed(1)} ms a question`;
 export const kinds = (s: Score) =>
   Object.entries(s.byKind)
     .map(([k, [r, t]]) => `${k} ${r}/${t}`)
