@@ -52,10 +52,27 @@ async function membersShots(browser) {
           await page.screenshot({ path: file });
           console.log(file);
         }
+        if (username === 'demo' && scheme === 'light') await shellShots(context, size);
         await context.close();
       }
     }
   }
+}
+
+// The first paint of a member's screen, before any script (decision 195): its own prerendered shell.
+async function shellShots(context, size) {
+  const page = await context.newPage();
+  await page.route('**/assets/*.js', (route) => route.abort());
+  for (const [name, path] of [
+    ['members-dashboard-shell', '/dashboard'],
+    ['members-ask-shell', '/dashboard/ask'],
+  ]) {
+    await page.goto(base + path, { waitUntil: 'load' });
+    const file = `${outDir}/${name}-${size}-light.png`;
+    await page.screenshot({ path: file });
+    console.log(file);
+  }
+  await page.close();
 }
 
 // "Forgot your password?" (issue 21): the request form, its "check your email" state, the page a real
@@ -139,7 +156,7 @@ try {
       await context.close();
     }
   }
-  if (!only) await membersShots(browser);
+  if (!only || only.split(',').includes('members')) await membersShots(browser);
   if (!only || only.split(',').includes('password-reset')) await passwordResetShots(browser);
 } finally {
   await site.stop();
