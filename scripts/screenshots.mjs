@@ -48,6 +48,10 @@ async function membersShots(browser) {
         for (const [name, path] of list) {
           if (scheme === 'dark' && path.split('/').length > 3) continue;
           await page.goto(base + path, { waitUntil: 'networkidle' });
+          // The screen's final layout: its prerendered shell and placeholders gone (decision 195).
+          await page.waitForFunction(() => !document.querySelector('[data-screen-shell], .skeleton'), null, {
+            timeout: 30_000,
+          });
           const file = `${outDir}/${name}-${size}-${scheme}.png`;
           await page.screenshot({ path: file });
           console.log(file);
