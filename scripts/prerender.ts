@@ -9,7 +9,8 @@ import type { PagePayload } from '@/shared/content-types';
 import { payloadUrl } from '@/shared/content-types';
 import { allVariants } from '@/shared/page-variants';
 import { HTML_FROM_ELEMENT, markdownElementIndex } from '@/shared/embedded-html';
-import { inSitemap, staticPaths } from '@/shared/route-table';
+import { memberShellFile } from '@/shared/member-intros';
+import { inSitemap, routeTable, staticPaths } from '@/shared/route-table';
 import { writeChatPassages } from './content/chat-passages';
 import { compileContent } from './content/compile';
 import { buildSearchIndex } from './content/search-index';
@@ -139,7 +140,19 @@ async function main(): Promise<void> {
   const shell = await render('/', { shell: true });
   await write(join(clientDir, '_shell.html'), fillTemplate(template, shell, ' data-shell'));
 
-  console.log(`[prerender] ${paths.length} pages, 404.html and _shell.html written to ${clientDir}`);
+  // The members' screens' own shells (decision 195): heading, intro and placeholders, no private data.
+  const shells: string[] = [];
+  for (const route of routeTable) {
+    if (route.render !== 'member' || /[:*]/.test(route.pattern)) continue;
+    const result = await render(route.pattern, { shell: true });
+    if (!result.html.includes('data-screen-shell')) continue;
+    await write(join(clientDir, memberShellFile(route.page)), fillTemplate(template, result, ' data-shell'));
+    shells.push(route.page);
+  }
+
+  console.log(
+    `[prerender] ${paths.length} pages, 404.html, _shell.html and ${shells.length} screen shells (${shells.join(', ')}) written to ${clientDir}`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -48,14 +48,35 @@ async function membersShots(browser) {
         for (const [name, path] of list) {
           if (scheme === 'dark' && path.split('/').length > 3) continue;
           await page.goto(base + path, { waitUntil: 'networkidle' });
+          // The screen's final layout: its prerendered shell and placeholders gone (decision 195).
+          await page.waitForFunction(() => !document.querySelector('[data-screen-shell], .skeleton'), null, {
+            timeout: 30_000,
+          });
           const file = `${outDir}/${name}-${size}-${scheme}.png`;
           await page.screenshot({ path: file });
           console.log(file);
         }
+        if (username === 'demo' && scheme === 'light') await shellShots(context, size);
         await context.close();
       }
     }
   }
+}
+
+// The first paint of a member's screen, before any script (decision 195): its own prerendered shell.
+async function shellShots(context, size) {
+  const page = await context.newPage();
+  await page.route('**/assets/*.js', (route) => route.abort());
+  for (const [name, path] of [
+    ['members-dashboard-shell', '/dashboard'],
+    ['members-ask-shell', '/dashboard/ask'],
+  ]) {
+    await page.goto(base + path, { waitUntil: 'load' });
+    const file = `${outDir}/${name}-${size}-light.png`;
+    await page.screenshot({ path: file });
+    console.log(file);
+  }
+  await page.close();
 }
 
 // "Forgot your password?" (issue 21): the request form, its "check your email" state, the page a real
@@ -139,7 +160,7 @@ try {
       await context.close();
     }
   }
-  if (!only) await membersShots(browser);
+  if (!only || only.split(',').includes('members')) await membersShots(browser);
   if (!only || only.split(',').includes('password-reset')) await passwordResetShots(browser);
 } finally {
   await site.stop();

@@ -5,6 +5,7 @@ import { App } from './app/app';
 import { primeEmbeddedPayload } from './features/content/state/payload-store';
 import { forcedNotFoundAtom } from './app/route-view';
 import { trackDirtyForms } from './features/pwa/state/dirty-forms';
+import { keepPrerenderedShell } from './lib/prerendered-shell';
 import { reloadOnceForChunkError } from './lib/reload-guard';
 import { appStore } from './lib/store';
 import './styles/base.css';
@@ -46,6 +47,8 @@ const app = (
 );
 
 if (container.hasAttribute('data-shell') || !container.firstElementChild) {
+  // A member's screen came with its own shell: shown again until the screen renders (decision 195).
+  keepPrerenderedShell(container, window.location.pathname);
   // The shell's placeholder title would shadow the page's own <title>, which React adds to <head>.
   document.head.querySelectorAll('title').forEach((title) => title.remove());
   createRoot(container).render(app);

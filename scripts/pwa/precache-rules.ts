@@ -21,6 +21,9 @@ export const pwaPrecacheIgnores = [
   // a jump; offline the page itself (quote/index.html) serves and renders the query once it runs.
   // Six more pages were 39 kB of every installation (decision 076's budget).
   'quote/line-*.html',
+  // The members' screens' own shells (decision 195) serve the first paint online; offline the plain
+  // app shell (_shell.html) renders the screen. Fourteen more pages would be 40 kB of every install.
+  '_shells/**',
   // Only the stub itself: /articles is a legacy path, and the articles below it are real pages.
   ...legacyPaths.map((legacy) => `${legacy.path.replace(/^\//, '')}/index.html`),
 ];

@@ -1,9 +1,10 @@
 // Renders the current address: match it against the shared route table, pick its layout, run its
 // guards, then show its lazy page; unknown paths and failed params get the 404 page (docs/decisions/010-client-routing-and-prerender.md).
 import { atom, useAtomValue } from 'jotai';
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { DelayedLoading } from '../components/ui/delayed-loading';
+import { PrerenderedShell } from '../components/ui/prerendered-shell';
 import { useSession } from '../features/auth/state/session';
 import { forgetFailedPayloads } from '../features/content/state/payload-store';
 import { useForcedColorMode } from '../features/color-mode/hooks/use-color-mode';
@@ -12,7 +13,7 @@ import { NotFoundPage } from './errors/error-page';
 import { RouteErrorBoundary } from './errors/route-error-boundary';
 import { assertGuardsExist, runGuards } from './guards';
 import { Layout } from './layouts/layouts';
-import { forgetPage, getPage } from './routes';
+import { forgetPage, getPage, pageLoaders } from './routes';
 import { isNavigationPending } from './view-transition';
 
 /**
@@ -20,6 +21,13 @@ import { isNavigationPending } from './view-transition';
  * its 404.html for a path the client could match. Navigating elsewhere ends it.
  */
 export const forcedNotFoundAtom = atom<string | null>(null);
+
+// Only the build renders it (the shells of the members' screens, decision 195): a chunk the browser
+// never loads.
+const MemberShell = lazy(() => import('../pages/member-shells'));
+
+/** While the session or the page's code loads: the screen's prerendered shell, when it came with one. */
+const waiting = (label?: string) => <PrerenderedShell fallback={<DelayedLoading label={label} />} />;
 
 function GuardGate({ match, path, children }: { match: RouteMatch; path: string; children: ReactNode }) {
   const names = match.route.guards;
@@ -43,12 +51,20 @@ function GuardGate({ match, path, children }: { match: RouteMatch; path: string;
     return () => clearTimeout(timer);
   }, [redirect, navigate]);
 
+  const waitsForSession = !ready && names.some((name) => name !== 'guest');
+  const page = match.route.page;
+  useEffect(() => {
+    // The screen's code loads while the session is checked, not after it (decision 195); a failed
+    // load is the page's to show when it renders.
+    if (waitsForSession) pageLoaders[page]().catch(() => {});
+  }, [waitsForSession, page]);
+
   if (names.length === 0) return children;
   // Waiting for the stored session avoids a flash redirect to /login on reload. A page only for
   // guests (the login form) shows at once, as prerendered: most who open it are guests, and a
   // member is sent on once the session is known.
   const waits = names.some((name) => name !== 'guest');
-  if ((!ready && waits) || redirect) return <DelayedLoading label="Checking your session…" />;
+  if ((!ready && waits) || redirect) return waiting('Checking your session…');
   return children;
 }
 
@@ -67,10 +83,18 @@ export function RouteView({ shell = false }: { shell?: boolean }) {
   // the failure instead of asking again in a loop); leaving the address forgets it.
   useEffect(() => () => forgetFailedPayloads(), [path]);
 
-  // The app shell for member pages: layout and an empty main, filled in the browser.
-  if (shell) return <Layout name="default">{null}</Layout>;
-
   const match = matchRoute(path);
+  // The app shell for member pages: layout and an empty main, filled in the browser; for a screen
+  // with a shell of its own (src/pages/member-shells.tsx), its layout and that shell.
+  if (shell) {
+    if (!match || path === '/') return <Layout name="default">{null}</Layout>;
+    return (
+      <Layout name={match.route.layout} skipTo={match.route.skipTo}>
+        <MemberShell match={match} />
+      </Layout>
+    );
+  }
+
   if (!match || forcedNotFound === path) {
     return (
       <Layout name="default">
@@ -88,7 +112,7 @@ export function RouteView({ shell = false }: { shell?: boolean }) {
         }}
       >
         <GuardGate match={match} path={search ? `${path}?${search}` : path}>
-          <Suspense fallback={<DelayedLoading />}>
+          <Suspense fallback={waiting()}>
             <RoutePage match={match} />
           </Suspense>
         </GuardGate>

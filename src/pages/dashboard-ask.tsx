@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { StandardPage } from '../components/ui/standard-page';
 import { useDraftOwner } from '../features/auth/state/session';
 import { AskForm } from '../features/questions/components/ask-form';
+import { memberIntros } from '../shared/member-intros';
 import type { PageProps } from './page-props';
 
 export default function DashboardAskPage({ match }: PageProps) {
@@ -10,7 +11,7 @@ export default function DashboardAskPage({ match }: PageProps) {
     <StandardPage
       title={match.route.title}
       eyebrow={<Link href="/dashboard">Dashboard</Link>}
-      lead="Ask our licensed agents about your cover, Medicare or retirement. We answer in writing, usually within one business day, and your dashboard shows when the answer is in."
+      lead={memberIntros.dashboardAsk}
     >
       <AskForm owner={owner} />
       <p>

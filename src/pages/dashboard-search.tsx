@@ -4,6 +4,7 @@ import { SearchForm } from '../features/questions/components/search-form';
 import { SearchResults } from '../features/questions/components/search-results';
 import { useSearch as useQuestionSearch } from '../features/questions/hooks/use-search';
 import { readSearchParams } from '../features/questions/state/search-params';
+import { memberIntros } from '../shared/member-intros';
 import type { PageProps } from './page-props';
 
 export default function DashboardSearchPage({ match }: PageProps) {
@@ -15,7 +16,7 @@ export default function DashboardSearchPage({ match }: PageProps) {
     <StandardPage
       title={match.route.title}
       eyebrow={<Link href="/dashboard">Dashboard</Link>}
-      lead="Search your own questions and the answers our agents have shared with all members."
+      lead={memberIntros.dashboardSearch}
     >
       {/* Remounted when the address changes (back, forward), so the box shows what was searched. */}
       <SearchForm key={search} path={path} current={request} />

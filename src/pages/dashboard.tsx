@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { DelayedLoading } from '../components/ui/delayed-loading';
 import { StandardPage } from '../components/ui/standard-page';
 import { isLoggedIn, useSession } from '../features/auth/state/session';
 import { EmailUpdates } from '../features/dashboard/components/email-updates';
@@ -10,11 +9,14 @@ import { useDashboard } from '../features/dashboard/hooks/use-dashboard';
 import { greeting } from '../features/dashboard/state/greeting';
 import { MyQuestions } from '../features/questions/components/my-questions';
 import type { PublicUser } from '../shared/auth-schemas';
+import { memberIntros } from '../shared/member-intros';
+import { DashboardShell, GreetingLine } from './member-shells';
 import type { PageProps } from './page-props';
 
 export default function DashboardPage({ match }: PageProps) {
   const { user, ready } = useSession();
-  if (!ready) return <DelayedLoading label="Checking your session…" />;
+  // The prerendered shell's layout (decision 195) until the session is known.
+  if (!ready) return <DashboardShell title={match.route.title} />;
   if (!isLoggedIn(user)) {
     return (
       <StandardPage
@@ -33,15 +35,13 @@ function SignedIn({ title, user }: { title: string; user: PublicUser }) {
   const agent = user.role === 'agent';
   // Read once: the page is rendered in the browser only (a member page), so no hydration to match.
   const [openedAt] = useState(() => Date.now());
-  const hello = greeting(user, openedAt);
+  // The greeting has a line of its own above the heading, so the heading and the intro are the
+  // prerendered shell's, painted before the session is known (decision 195).
   return (
     <StandardPage
       title={title}
-      lead={
-        agent
-          ? `${hello} Members' questions, quote requests and messages wait in the agent console.`
-          : `${hello} Your questions, answers and quote requests are here.`
-      }
+      eyebrow={<GreetingLine text={greeting(user, openedAt)} />}
+      lead={memberIntros.dashboard}
     >
       <MemberSummary
         state={state}

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { StandardPage } from '../components/ui/standard-page';
 import { WebsiteBuildArea } from '../features/website-build/components/website-build-area';
+import { memberIntros } from '../shared/member-intros';
 import type { PageProps } from './page-props';
 
 /** /dashboard/WebsiteBuild: the website wizard, or the member's request and its progress. */
@@ -9,7 +10,7 @@ export default function WebsiteBuildPage({ match }: PageProps) {
     <StandardPage
       title={match.route.title}
       eyebrow={<Link href="/dashboard">Dashboard</Link>}
-      lead="We build websites for independent agents and small businesses. Tell us about yours in a few short steps; a member of our team then takes it from there."
+      lead={memberIntros.websiteBuild}
     >
       <WebsiteBuildArea />
     </StandardPage>

@@ -28,6 +28,7 @@ beforeAll(async () => {
   write('quote/index.html', '<html>the line picker</html>');
   write('login/index.html', '<html>the login form</html>');
   write('quote/line-auto.html', '<html>the auto form</html>');
+  write('_shells/dashboard-ask.html', '<html><div id="__nuxt" data-shell>the ask shell</div></html>');
   outside = path.join(path.dirname(dir), 'secret-outside.txt');
   writeFileSync(outside, 'secret');
   t = await openTestApp({ env: { STATIC_DIR: dir } });
@@ -129,6 +130,19 @@ describe('static site serving', () => {
     expect(await login.text()).toBe('<html>the login form</html>');
     expect(login.headers.get('x-robots-tag')).toBe('noindex');
     expect((await t.get('/about-us')).headers.get('x-robots-tag')).toBeNull();
+  });
+
+  it("sends a signed-in request for a screen that has one the screen's own shell, and a guest the plain one", async () => {
+    const signedIn = await t.get('/dashboard/ask', { Cookie: 'auth_token=x; auth_hint=1' });
+    expect(await signedIn.text()).toContain('the ask shell');
+    expect(signedIn.headers.get('vary')).toMatch(/cookie/i);
+    expect(signedIn.headers.get('x-robots-tag')).toBe('noindex');
+    const guest = await t.get('/dashboard/ask');
+    expect(await guest.text()).not.toContain('the ask shell');
+    expect(guest.headers.get('vary')).toMatch(/cookie/i);
+    // A screen the build made no shell for: the plain one, signed in or not.
+    const account = await t.get('/dashboard/account', { Cookie: 'auth_hint=1' });
+    expect(await account.text()).toBe('<html><div id="__nuxt" data-shell></div></html>');
   });
 
   it('answers anything else with the 404 page, the path HTML-escaped', async () => {

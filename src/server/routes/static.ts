@@ -2,10 +2,13 @@
 // redirects, prerendered pages, the app shell for member routes, and a real 404 page otherwise.
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { findLegacyPath } from '../../shared/legacy-paths';
+import { memberShellFile } from '../../shared/member-intros';
 import { variantFor } from '../../shared/page-variants';
 import { matchRoute } from '../../shared/route-table';
 import type { AppEnv } from '../app-env';
+import { HINT_COOKIE } from '../middleware/session-cookies';
 import type { OriginRewrite } from '../services/site-origin';
 import { chooseEncoding, etagMatches, StaticFileCache, type CachedFile } from '../services/static-cache';
 import {
@@ -93,7 +96,9 @@ function sendFile(c: Context<AppEnv>, file: CachedFile, type: string, cache: str
   const answer = fileAnswer(file, c.req.header('Accept-Encoding'), c.req.header('If-None-Match'));
   c.header('Content-Type', type);
   c.header('Cache-Control', cache);
-  for (const [name, value] of Object.entries(answer.headers)) c.header(name, value);
+  // Appended: a member's page varies on the cookie as well (renderPage).
+  for (const [name, value] of Object.entries(answer.headers))
+    c.header(name, value, { append: name === 'Vary' });
   return answer.body ? c.body(bytesOf(answer.body), 200) : c.body(null, 304);
 }
 
@@ -141,7 +146,15 @@ async function renderPage(c: Context<AppEnv>, files: StaticFileCache, root: stri
       if (canonical) return sendPage(c, canonical);
     }
     if (match.route.render === 'member') {
-      const shell = await files.get(resolveInside(root, '/_shell.html'));
+      // What is sent depends on the session cookie, so a cache must not give one to the other.
+      c.header('Vary', 'Cookie');
+      // A signed-in request gets the screen's own shell when the build made one (decision 195): its
+      // heading, intro and placeholders paint at once. A guest gets the plain shell: the screen
+      // sends them to log in, or shows what membership offers (the dashboard).
+      const own = getCookie(c, HINT_COOKIE)
+        ? await files.get(resolveInside(root, `/${memberShellFile(match.route.page)}`))
+        : undefined;
+      const shell = own ?? (await files.get(resolveInside(root, '/_shell.html')));
       if (shell) return sendShell(c, shell);
     }
   }

@@ -3,7 +3,7 @@
 import { formatAgencyDateTime } from '@/shared/format-date';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { DelayedLoading } from '../../../components/ui/delayed-loading';
+import { Skeleton } from '../../../components/ui/skeleton';
 import type { ActivityEntry } from '../../../shared/agent-schemas';
 import { listActivity } from '../api/list-activity';
 import { useRemote } from '../../../lib/use-remote';
@@ -29,7 +29,7 @@ export function ActivityPanel() {
       {activity.failure !== undefined && (
         <LoadProblem failure={activity.failure} what="the activity log" onRetry={activity.reload} />
       )}
-      {activity.loading && !activity.data && <DelayedLoading label="Loading the activity…" />}
+      {activity.loading && !activity.data && <Skeleton size="console" />}
       {activity.data && (
         <>
           {activity.data.items.length === 0 && (

@@ -3,9 +3,9 @@
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { DelayedLoading } from '../../../components/ui/delayed-loading';
 import { PageHead } from '../../../components/ui/page-head';
 import { PageHeading } from '../../../components/ui/page-heading';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { consoleStatusAtom } from '../state/console-status';
 import { StaffOnly } from './staff-only';
 import '../agent-console.css';
@@ -44,9 +44,33 @@ interface ConsoleShellProps {
 }
 
 export function ConsoleShell({ section, title, session, children }: ConsoleShellProps) {
-  if (!session.ready) return <DelayedLoading label="Checking your session…" />;
+  // The frame with a placeholder, as the build prerendered it (decision 195): nothing moves when
+  // the session is known.
+  if (!session.ready)
+    return (
+      <ConsoleFrame section={section} title={title}>
+        <Skeleton size="console" />
+      </ConsoleFrame>
+    );
   // The 'auth' guard sent anonymous visitors to log in; the server refuses members on every call.
   if (!session.isAgent) return <StaffOnly />;
+  return (
+    <ConsoleFrame section={section} title={title}>
+      {children}
+    </ConsoleFrame>
+  );
+}
+
+/** The heading, the section tabs and the status line: also the console's prerendered shell. */
+export function ConsoleFrame({
+  section,
+  title,
+  children,
+}: {
+  section: ConsoleSection;
+  title: string;
+  children: ReactNode;
+}) {
   return (
     <article className="page console">
       <PageHead title={`${title}: Agent console`} noindex />

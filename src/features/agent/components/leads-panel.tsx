@@ -3,7 +3,7 @@
 import { useAtom } from 'jotai';
 import Download from 'lucide-react/icons/download';
 import { SelectField } from '../../../components/form';
-import { DelayedLoading } from '../../../components/ui/delayed-loading';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { LEAD_STATUSES, type Lead } from '../../../shared/agent-schemas';
 import { leadsCsvHref, listLeads } from '../api/list-leads';
 import { useRemote } from '../../../lib/use-remote';
@@ -57,7 +57,7 @@ export function LeadsPanel() {
       {leads.failure !== undefined && (
         <LoadProblem failure={leads.failure} what="the quote leads" onRetry={leads.reload} />
       )}
-      {leads.loading && !leads.data && <DelayedLoading label="Loading the leads…" />}
+      {leads.loading && !leads.data && <Skeleton size="console" />}
       {leads.data && (
         <>
           <p className="console__count">{leads.data.total === 1 ? '1 lead' : `${leads.data.total} leads`}</p>

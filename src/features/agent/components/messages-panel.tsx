@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { statusOf } from '../../../lib/api-client';
 import { SelectField } from '../../../components/form';
 import { Button } from '../../../components/ui/button';
-import { DelayedLoading } from '../../../components/ui/delayed-loading';
+import { Skeleton } from '../../../components/ui/skeleton';
 import type { ContactMessage } from '../../../shared/agent-schemas';
 import { listContactMessages, type ContactFilter } from '../api/list-contact-messages';
 import { updateContactMessage } from '../api/update-contact-message';
@@ -113,7 +113,7 @@ export function MessagesPanel() {
       {messages.failure !== undefined && (
         <LoadProblem failure={messages.failure} what="the contact messages" onRetry={messages.reload} />
       )}
-      {messages.loading && !messages.data && <DelayedLoading label="Loading the messages…" />}
+      {messages.loading && !messages.data && <Skeleton size="console" />}
       {messages.data && (
         <>
           {messages.data.items.length === 0 && <p>No messages here.</p>}

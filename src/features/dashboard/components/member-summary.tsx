@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../../../components/ui/button';
-import { DelayedLoading } from '../../../components/ui/delayed-loading';
+import { Skeleton } from '../../../components/ui/skeleton';
 import type { DashboardResponse } from '../../../shared/dashboard-schemas';
 import type { DashboardState } from '../hooks/use-dashboard';
 import { AgentPanel } from './agent-panel';
@@ -19,7 +19,7 @@ interface MemberSummaryProps {
 
 /** A signed-in person's dashboard: for a member their questions and quotes, for an agent the console. */
 export function MemberSummary({ state, onRetry, renderQuestions }: MemberSummaryProps) {
-  if (state.kind === 'loading') return <DelayedLoading label="Loading your dashboard…" />;
+  if (state.kind === 'loading') return <Skeleton size="summary" />;
   if (state.kind === 'failed') {
     return (
       <div className="callout callout--warning" role="alert">

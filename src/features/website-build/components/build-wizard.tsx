@@ -4,7 +4,7 @@
 import type { FormEvent } from 'react';
 import { ErrorSummary } from '../../../components/form';
 import { Button } from '../../../components/ui/button';
-import { DelayedLoading } from '../../../components/ui/delayed-loading';
+import { Skeleton } from '../../../components/ui/skeleton';
 import type { WebsiteBuildDetail } from '../../../shared/website-build-schemas';
 import { FIELD_LABELS, FORM_ID, REVIEW_STEP, STEP_TITLES } from '../state/build-steps';
 import { BuildReview } from './build-review';
@@ -15,7 +15,7 @@ import '../website-build.css';
 export function BuildWizard({ onDone }: { onDone: (build: WebsiteBuildDetail) => void }) {
   // The ref is taken apart from the rest so the render reads plain values only (react-hooks/refs).
   const { formRef, ...wizard } = useBuildWizard(onDone);
-  if (!wizard.ready) return <DelayedLoading label="Loading your answers…" />;
+  if (!wizard.ready) return <Skeleton size="wizard" />;
   const review = wizard.step === REVIEW_STEP;
   const title = STEP_TITLES[wizard.step] ?? '';
 

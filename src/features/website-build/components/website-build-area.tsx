@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Callout } from '../../../components/ui/callout';
-import { DelayedLoading } from '../../../components/ui/delayed-loading';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { useRemote } from '../../../lib/use-remote';
 import type { WebsiteBuildDetail } from '../../../shared/website-build-schemas';
 import { getMyBuild, listMyBuilds } from '../api/website-builds';
@@ -45,7 +45,7 @@ export function WebsiteBuildArea() {
         </Button>
       </Callout>
     );
-  if (remote.loading || !state) return <DelayedLoading label="Loading your website request…" />;
+  if (remote.loading || !state) return <Skeleton size="wizard" />;
   if (state.kind === 'wizard')
     return <BuildWizard onDone={(build) => setState({ kind: 'build', build, justSent: true })} />;
   return (

@@ -1,0 +1,92 @@
+// The prerendered shells of the members' screens (decision 195): each screen's heading, its intro
+// (src/shared/member-intros.ts, the words the screen itself shows) and placeholders of the size its
+// content will have. No private data: the build writes them to dist/client/_shells/{page}.html and the
+// server sends one to a signed-in request for the screen, so the first paint is the final layout.
+import { Link } from 'wouter';
+import { PageHead } from '../components/ui/page-head';
+import { PageHeading } from '../components/ui/page-heading';
+import { Skeleton } from '../components/ui/skeleton';
+import { StandardPage } from '../components/ui/standard-page';
+import { ConsoleFrame, type ConsoleSection } from '../features/agent/components/console-shell';
+import { memberIntros } from '../shared/member-intros';
+import type { RouteMatch } from '../shared/route-table';
+
+const consoleSections: Record<string, ConsoleSection> = {
+  'agent-questions': 'questions',
+  'agent-leads': 'leads',
+  'agent-messages': 'messages',
+  'agent-website-builds': 'website-builds',
+  'agent-activity': 'activity',
+};
+
+const dashboardLink = <Link href="/dashboard">Dashboard</Link>;
+
+/** The greeting's line above the dashboard's heading, kept at its height before the name is known. */
+export function GreetingLine({ text }: { text?: string }) {
+  return <span className="page__greeting">{text}</span>;
+}
+
+export function DashboardShell({ title }: { title: string }) {
+  return (
+    <StandardPage title={title} eyebrow={<GreetingLine />} lead={memberIntros.dashboard}>
+      <Skeleton size="summary" />
+    </StandardPage>
+  );
+}
+
+/** The shell of a page, or undefined for a page that has none (it gets the plain app shell). */
+export function memberShellOf(match: RouteMatch) {
+  const { page, title } = match.route;
+  const section = consoleSections[page];
+  if (section)
+    return (
+      <ConsoleFrame section={section} title={title}>
+        <Skeleton size="console" />
+      </ConsoleFrame>
+    );
+  switch (page) {
+    case 'dashboard':
+      return <DashboardShell title={title} />;
+    case 'dashboard-ask':
+      return (
+        <StandardPage title={title} eyebrow={dashboardLink} lead={memberIntros.dashboardAsk}>
+          <Skeleton size="form" />
+        </StandardPage>
+      );
+    case 'dashboard-search':
+      return (
+        <StandardPage title={title} eyebrow={dashboardLink} lead={memberIntros.dashboardSearch}>
+          <Skeleton size="search" />
+        </StandardPage>
+      );
+    case 'website-build':
+      return (
+        <StandardPage title={title} eyebrow={dashboardLink} lead={memberIntros.websiteBuild}>
+          <Skeleton size="wizard" />
+        </StandardPage>
+      );
+    case 'chat':
+      return (
+        <article className="page chat-screen">
+          <PageHead title={title} />
+          <PageHeading>{title}</PageHeading>
+          <Skeleton size="chat" />
+        </article>
+      );
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * For the build (src/app/route-view.tsx in shell mode): the screen's shell inside the element whose
+ * markup the browser keeps showing until the screen itself renders (src/lib/prerendered-shell.ts).
+ */
+export default function MemberShell({ match }: { match: RouteMatch }) {
+  const shell = memberShellOf(match);
+  return shell ? (
+    <div className="screen-shell" data-screen-shell>
+      {shell}
+    </div>
+  ) : null;
+}
