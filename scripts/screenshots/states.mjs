@@ -2,7 +2,9 @@
 // and desktop sizes, light and dark, into docs/screenshots/:
 // - draft-notice: a visitor's quote answers offered back ("continue, or start over");
 // - signed-out-reason: the login page after the session ended elsewhere, saying why;
-// - update-prompt: a newer build published under an open page (as a deploy does).
+// - update-prompt: a newer build published under an open page (as a deploy does);
+// - email-change-pending: the account page after a new email was saved, waiting for its link;
+// - email-change-confirm: the page the emailed link opens (decision 216).
 // Needs a build (npm run build). Each state gets a fresh browser context.
 /* global navigator, Event -- read inside page.evaluate, in the browser */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -58,10 +60,29 @@ async function updatePrompt(page, base, clientDir) {
     .waitFor({ timeout: 20_000 });
 }
 
+async function emailChangePending(page, base) {
+  await logIn(page, base, 'demo', 'harbor-demo-2026');
+  await page.goto(`${base}/dashboard/account`, { waitUntil: 'networkidle' });
+  await hydrated(page);
+  await page.getByLabel('Email address').fill('marisol.new@example.com');
+  await page.getByRole('button', { name: 'Save my details' }).click();
+  const notice = page.getByRole('status').filter({ hasText: 'We sent a link to' });
+  await notice.waitFor();
+  await page.getByRole('button', { name: 'Save my details' }).scrollIntoViewIfNeeded();
+}
+
+async function emailChangeConfirm(page, base) {
+  // Any token shows the page; only the button's POST checks it.
+  await page.goto(`${base}/account/email?token=screenshot-token-not-real-0000`, { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: 'Confirm my new address' }).waitFor();
+}
+
 const states = [
   ['draft-notice', draftNotice, { serviceWorkers: 'block' }],
   ['signed-out-reason', signedOutReason, { serviceWorkers: 'block' }],
   ['update-prompt', updatePrompt, {}],
+  ['email-change-pending', emailChangePending, { serviceWorkers: 'block' }],
+  ['email-change-confirm', emailChangeConfirm, { serviceWorkers: 'block' }],
 ];
 
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice(7);
