@@ -104,6 +104,9 @@ for (const size of [
     await page.goto('/dashboard/chat');
     await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Chat Assistant' })).toBeVisible();
+    // The heading is in the screen's prerendered shell (decision 195): the chat itself is there
+    // once its message box is.
+    await expect(page.getByLabel('Your message')).toBeVisible();
     await expectOneScreen(page);
 
     // The keyboard's way to the message box: the first Tab stop is a skip link to it.

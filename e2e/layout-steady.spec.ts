@@ -74,7 +74,9 @@ test("a member's screen paints its heading and intro before any script runs", as
   await expect(page.getByText(memberIntros.dashboardAsk)).toBeVisible();
   release();
   await waitForHydration(page);
-  await expect(page.getByRole('textbox').first()).toBeVisible();
+  // The screen itself replaces the shell: its form, and no placeholder left.
+  await expect(page.getByLabel('Your question in one line')).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('.skeleton')).toHaveCount(0);
 });
 
 test('a guest opening a screen gets the plain shell, and the dashboard explains membership', async ({
