@@ -11,7 +11,7 @@ export const benchPages = [
 export const htmlFileOf = (path) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
 
 // Decision 076. Kilobytes and megabytes of 1000 bytes, the stricter reading.
-// Raised on 2026-11-26 from 90 kB and 1.5 MB, then to 92.5 kB (decision 076, amended twice): see the
-// amendments; to be won back.
-export const FIRST_LOAD_JS_GZIP_MAX = 92_500;
+// Raised on 2026-11-26 from 90 kB and 1.5 MB, then to 92.5 kB, then to 92.8 kB (decision 076,
+// amended three times): see the amendments; to be won back.
+export const FIRST_LOAD_JS_GZIP_MAX = 92_800;
 export const PRECACHE_COMPRESSED_MAX = 1_530_000;
