@@ -42,8 +42,10 @@ test('a member edits their details and deletes the account, which removes its da
   };
   expect(data.profile).toMatchObject({ firstName: 'Ellie', phone: '+12075550101' });
 
-  await page.getByLabel('Type your username to confirm').fill('someone else');
-  await page.getByLabel('Your password', { exact: true }).fill(user.password);
+  // The passkeys section asks for the password too: this is the deletion's.
+  const deletion = page.getByRole('region', { name: 'Delete your account' });
+  await deletion.getByLabel('Type your username to confirm').fill('someone else');
+  await deletion.getByLabel('Your password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Delete my account' }).click();
   await expect(page.getByText('Type your username exactly as it is shown.').first()).toBeVisible();
   await page.getByLabel('Type your username to confirm').fill(user.username);

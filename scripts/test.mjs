@@ -14,15 +14,19 @@ const stages = [
   { name: 'browser', command: 'node', args: ['scripts/ensure-browser.mjs', 'shell'], needs: [], light: true },
   { name: 'build', command: 'npm', args: ['run', 'build'], needs: [] },
   // The longest of the rest starts first; lint and the typecheck fill the core the build frees.
-  { name: 'vitest', command: 'npx', args: ['vitest', 'run'], needs: [] },
+  // Vitest in two stages, so that both places stay busy once the build, lint and the typecheck are
+  // done: the unit and server projects here, the tests that start server processes (mostly waiting
+  // on them) after the typecheck.
+  { name: 'vitest', command: 'npx', args: ['vitest', 'run', '--project', '!processes'], needs: [] },
   { name: 'lint', command: 'npm', args: ['run', 'lint'], needs: [] },
   { name: 'typecheck', command: 'npm', args: ['run', 'typecheck'], needs: [] },
+  { name: 'processes', command: 'npx', args: ['vitest', 'run', '--project', 'processes'], needs: [] },
   { name: 'size budget', command: 'node', args: ['scripts/check-budget.mjs'], needs: ['build'] },
   {
     name: 'browser journeys',
     command: 'node',
     args: ['scripts/e2e.mjs'],
-    needs: ['browser', 'build', 'lint', 'typecheck', 'size budget', 'vitest'],
+    needs: ['browser', 'build', 'lint', 'typecheck', 'size budget', 'vitest', 'processes'],
   },
 ];
 // How many stages run at once (TEST_STAGES); the default is the two cores of our machines.
