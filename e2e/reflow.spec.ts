@@ -1,94 +1,16 @@
-// Large text and narrow screens (issue 24, WCAG 1.4.4 and 1.4.10): on every kind of page, at 320,
+// Large text and narrow screens (issue 24, WCAG 1.4.4 and 1.4.10) on the signed-in screens: at 320,
 // 390 and 1366 px and with the browser's own text size at 200 %, nothing is wider than the window,
 // the page never scrolls sideways, the Menu button stays on screen, a heading keeps its words whole
-// and no two header controls overlap at any width from 320 to 1920 px.
+// and no two header controls overlap at any width from 320 to 1920 px. The public pages get the
+// same checks in site-sweep.spec.ts.
 import { expect, test, type Page } from '@playwright/test';
 import { logInViaApi } from './question-support';
 import { AGENT } from './fixtures';
-import { publicPageKinds, signedInPageKinds } from './page-kinds';
+import { signedInPageKinds } from './page-kinds';
+import { brokenHeadingWords, headerOverlaps, scrollsSideways, setTextSize, tooWide } from './page-checks';
 import { resizeWindow, waitForHydration } from './support';
 
 test.use({ serviceWorkers: 'block' });
-
-/** Chromium's font-size setting (Settings > Appearance), as a person who enlarges text sets it. */
-async function setTextSize(page: Page, percent: number) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Page.setFontSizes', {
-    fontSizes: { standard: Math.round((16 * percent) / 100), fixed: Math.round((13 * percent) / 100) },
-  });
-}
-
-/** Visible elements that reach past either edge of the window, outside any scrolling region. */
-function tooWide(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const clipped = (el: Element): boolean => {
-      for (let node = el.parentElement; node && node !== document.body; node = node.parentElement) {
-        const style = getComputedStyle(node);
-        if (style.overflowX !== 'visible' || style.clip !== 'auto') return true;
-      }
-      return false;
-    };
-    const found: string[] = [];
-    for (const el of document.body.querySelectorAll('*')) {
-      const rect = el.getBoundingClientRect();
-      if (rect.width <= 1 || rect.height <= 1) continue;
-      if (rect.right <= width + 1 && rect.left >= -1) continue;
-      if (getComputedStyle(el).visibility === 'hidden' || clipped(el)) continue;
-      const name = `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.split(' ')[0]}` : ''}`;
-      found.push(`${name} ${Math.round(rect.left)}..${Math.round(rect.right)} of ${width}`);
-    }
-    return found.slice(0, 5);
-  });
-}
-
-function scrollsSideways(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
-}
-
-/** Pairs of visible header controls whose boxes overlap. */
-function headerOverlaps(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const header = document.querySelector('.site-header');
-    if (!header) return [];
-    const items = [...header.querySelectorAll('a, button, input, select, summary, .brand')]
-      .filter((el) => !el.closest('.brand') || el.classList.contains('brand'))
-      .map((el) => ({ el, rect: el.getBoundingClientRect() }))
-      .filter(({ el, rect }) => rect.width > 1 && rect.height > 1 && el.checkVisibility());
-    const label = (el: Element) =>
-      (el.getAttribute('aria-label') ?? el.textContent ?? el.tagName).trim().slice(0, 30);
-    const found: string[] = [];
-    items.forEach((a, i) =>
-      items.slice(i + 1).forEach((b) => {
-        if (a.el.contains(b.el) || b.el.contains(a.el)) return;
-        const x = Math.min(a.rect.right, b.rect.right) - Math.max(a.rect.left, b.rect.left);
-        const y = Math.min(a.rect.bottom, b.rect.bottom) - Math.max(a.rect.top, b.rect.top);
-        if (x > 1 && y > 1) found.push(`"${label(a.el)}" and "${label(b.el)}"`);
-      }),
-    );
-    return found;
-  });
-}
-
-/** Words of the page's main heading that the browser split across two lines. */
-function brokenHeadingWords(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const heading = document.querySelector('main h1');
-    const found: string[] = [];
-    if (!heading) return found;
-    const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      for (const match of (node.textContent ?? '').matchAll(/[^\s\-\u2010-\u2014/]+/g)) {
-        const range = document.createRange();
-        range.setStart(node, match.index);
-        range.setEnd(node, match.index + match[0].length);
-        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
-        if (lines.size > 1) found.push(match[0]);
-      }
-    }
-    return found;
-  });
-}
 
 async function open(page: Page, path: string) {
   await page.goto(path);
@@ -136,20 +58,6 @@ async function sweepLargeText(page: Page, paths: string[]): Promise<string[]> {
   }
   return failures;
 }
-
-test('no public page is wider than a 320, 390 or 1366 px window, and no header control overlaps another', async ({
-  page,
-}) => {
-  test.setTimeout(300_000);
-  expect(await sweep(page, await publicPageKinds(page.request))).toEqual([]);
-});
-
-test('at 200 % text no public page scrolls sideways, headings keep their words and Menu stays on screen', async ({
-  page,
-}) => {
-  test.setTimeout(300_000);
-  expect(await sweepLargeText(page, await publicPageKinds(page.request))).toEqual([]);
-});
 
 test('signed-in pages fit narrow windows and 200 % text too', async ({ page, baseURL }) => {
   test.setTimeout(300_000);

@@ -20,8 +20,6 @@ function ClientEffects() {
     const stopFollowing = followOtherTabs(appStore);
     // A session ended from another device is noticed on focus, online, or the first 401.
     const stopWatching = watchSession(appStore, (path) => navigateTo(path, { replace: true }));
-    // Marks the page as live: scripts and browser journeys can tell a hydrated page from its HTML.
-    document.documentElement.dataset.hydrated = '';
     // Back and forward are page changes too: focus the new heading and go to top or hash.
     window.addEventListener('popstate', markNavigation);
     const stopPrefetch = startPayloadPrefetch();

@@ -68,6 +68,19 @@ function GuardGate({ match, path, children }: { match: RouteMatch; path: string;
   return children;
 }
 
+/**
+ * Marks the page as live once the routed page itself has committed: scripts and browser journeys can
+ * tell a hydrated page from its HTML. The root commits before a lazy page inside Suspense hydrates,
+ * so a mark set at the root let a click reach a link React did not yet own (a full page load, and
+ * focus left on the body).
+ */
+function PageLive() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return null;
+}
+
 function RoutePage({ match }: { match: RouteMatch }) {
   // A page that forces a colour mode says so in the registry (`colorMode`); none needs one today.
   useForcedColorMode(match.route.colorMode);
@@ -91,6 +104,7 @@ export function RouteView({ shell = false }: { shell?: boolean }) {
     return (
       <Layout name={match.route.layout} skipTo={match.route.skipTo}>
         <MemberShell match={match} />
+        <PageLive />
       </Layout>
     );
   }
@@ -99,6 +113,7 @@ export function RouteView({ shell = false }: { shell?: boolean }) {
     return (
       <Layout name="default">
         <NotFoundPage path={path} />
+        <PageLive />
       </Layout>
     );
   }
@@ -114,6 +129,7 @@ export function RouteView({ shell = false }: { shell?: boolean }) {
         <GuardGate match={match} path={search ? `${path}?${search}` : path}>
           <Suspense fallback={waiting()}>
             <RoutePage match={match} />
+            <PageLive />
           </Suspense>
         </GuardGate>
       </RouteErrorBoundary>

@@ -10,6 +10,10 @@ export const COLOR_MODE_SCRIPT =
   "var d=p==='dark'||(p==='system'&&matchMedia('(prefers-color-scheme: dark)').matches);" +
   "r.setAttribute('data-color-preference',p);r.setAttribute('data-color-mode',d?'dark':'light')}" +
   "var p='system';try{var s=localStorage.getItem('color-mode');if(s==='light'||s==='dark')p=s}catch(e){}a(p);" +
+  // The device switching between light and dark reaches every page, whether or not its header's
+  // switch (which follows it too, use-color-mode.ts) has mounted; a saved choice is left alone.
+  "try{matchMedia('(prefers-color-scheme: dark)').addEventListener('change',function(){" +
+  "if(r.getAttribute('data-color-preference')==='system')a('system')})}catch(e){}" +
   // A choice made in the header's switch before the app has hydrated: saved and applied here, or
   // hydration would put the switch back and the choice was lost (issue 23). After it, React's own.
   "document.addEventListener('change',function(e){var t=e.target;" +

@@ -24,6 +24,8 @@ export class RouteErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error): void {
     console.error('[page error]', error);
+    // The page will not commit, so it cannot mark itself live (route-view.tsx): its error page does.
+    document.documentElement.dataset.hydrated = '';
   }
 
   private retry = () => {

@@ -56,6 +56,28 @@ describe('colour mode boot script', () => {
     document.body.innerHTML = '';
   });
 
+  it("follows the device's switch between light and dark while the page is open, unless a mode was chosen", () => {
+    for (const saved of [null, 'dark']) {
+      const listeners: (() => void)[] = [];
+      let dark = false;
+      window.matchMedia = ((query: string) => ({
+        get matches() {
+          return dark && query === '(prefers-color-scheme: dark)';
+        },
+        addEventListener: (_type: string, listener: () => void) => listeners.push(listener),
+      })) as unknown as typeof window.matchMedia;
+      localStorage.clear();
+      if (saved) localStorage.setItem(COLOR_MODE_STORAGE_KEY, saved);
+      new Function(COLOR_MODE_SCRIPT)();
+      dark = true;
+      listeners.forEach((listener) => listener());
+      expect(document.documentElement.getAttribute('data-color-mode')).toBe('dark');
+      dark = false;
+      listeners.forEach((listener) => listener());
+      expect(document.documentElement.getAttribute('data-color-mode')).toBe(saved ? 'dark' : 'light');
+    }
+  });
+
   it('contains nothing that would end the script tag early', () => {
     expect(BOOT_SCRIPT).not.toContain('</');
   });
