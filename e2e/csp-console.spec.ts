@@ -2,7 +2,7 @@
 // browser under the real Content-Security-Policy: member pages as the demo member, the agent
 // console as the demo agent, the pages a guest sees (login, register) anonymously. No CSP
 // violation and no console error anywhere. The sitemap's public pages are swept the same way by
-// public-site.spec.ts; old addresses are only 301s to them (shell.spec.ts).
+// site-sweep.spec.ts; old addresses are only 301s to them (shell.spec.ts).
 import { expect, test } from '@playwright/test';
 import { routeTable } from '../src/shared/route-table';
 import { AGENT, MEMBER, expectWatcherWorks, signedInPage, watch, type Who } from './csp-watch';
