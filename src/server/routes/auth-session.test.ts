@@ -67,7 +67,14 @@ describe('sessions and login', () => {
     };
     await time('warm-up-user');
     const wrong = await time(account.username);
-    const unknown = await time('nobody-here-either');
+    // The account allows one more wrong password before its limit, so the unknown name is timed
+    // three times and the slowest kept: on a busy machine one sample can land in a quiet moment,
+    // but were the hash skipped for unknown names, all three would take a millisecond or two.
+    const unknown = Math.max(
+      await time('nobody-here-either'),
+      await time('nobody-here-at-all'),
+      await time('nobody-here-still'),
+    );
     expect(unknown).toBeGreaterThan(wrong * 0.4);
   });
 
