@@ -62,7 +62,7 @@ export function LeadsPanel() {
         <>
           <p className="console__count">{leads.data.total === 1 ? '1 lead' : `${leads.data.total} leads`}</p>
           {leads.data.items.length === 0 && <p>No quote leads match these filters.</p>}
-          <ul className="console__cards">
+          <ul className="console__cards console__cards--leads">
             {leads.data.items.map((lead) => (
               <LeadCard key={lead.id} lead={lead} onChange={replace} />
             ))}
