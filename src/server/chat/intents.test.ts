@@ -20,6 +20,10 @@ describe('intents', () => {
     ['i need to take my ex wife off my car insurance', 'change', 'auto'],
     ['why was i charged twice this month for my renters insurance', 'change', 'home'],
     ['quiero quitar a mi hijo de la poliza del carro', 'change', 'auto'],
+    ['get him off our car insurance please', 'change', 'auto'],
+    ['can i move my medigap plan to plan g through you', 'change', 'health'],
+    ['necesito reportar un choque de mi camioneta', 'change', 'auto'],
+    ['this charge on my statement looks wrong', 'change', undefined],
   ])('"%s" is a %s request (line %s)', (message, kind, line) => {
     expect(detectIntent(message)).toEqual({ kind, line });
   });
@@ -34,6 +38,7 @@ describe('intents', () => {
     'can i change my advantage plan when we move to another state',
     'how much does medicare charge for a hospital stay',
     'what drives the price of life insurance, like age and health?',
+    'should we photograph everything in the house in case we have to make a claim',
   ])('"%s" is a question for the pages', (message) => {
     expect(detectIntent(message)).toBeUndefined();
   });
@@ -46,6 +51,7 @@ describe('intents', () => {
 
   it('leaves everyday English words alone', () => {
     expect(fixTypos('my printer and my lawyer')).toBe('my printer and my lawyer');
+    expect(fixTypos('he didnt have insurance')).toBe('he didnt have insurance');
   });
 });
 

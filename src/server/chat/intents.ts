@@ -91,6 +91,8 @@ const POLICY_CHANGES = [
   /\b(bind|binding|start my (?:policy|coverage)|buy (?:a |the |my )?(?:policy|coverage)|sign me up|renew my)\b/,
   /\b(add|put)\s+(her|him|them|my \w+)\s+(to|on)\s+(our|my)\b/,
   /\b(increase|raise|lower|reduce)\s+the\s+(coverage|limits?|deductible)\s+on\s+(my|our)\b/,
+  // "take my ex wife off my car insurance"
+  /\b(take|get|kick|drop)\s+(?:my|our|the|him|her|them)\b.{0,30}\boff\s+(?:of\s+)?(?:my|our|the)\b.{0,20}\b(policy|insurance|plan|coverage)\b/,
 ];
 // A person, a call back, a bill, a claim: an agent's work, however it is asked.
 const AGENT_WORK = [
@@ -98,7 +100,13 @@ const AGENT_WORK = [
   /\b(call me|call me back|callback|phone me)\b/,
   /\b(my|the|our)\s+(bill|billing|invoice|payment|premium)\b.{0,40}\b(due|late|wrong|change|comes? out|charged|autopay|draft)\b/,
   /\b(change|move)\s+the\s+(day|date)\b/,
-  /\b(file|filing|open|report|start|make)\s+(a|my|an|the)\s+claim\b/,
+  // A claim to make now, not one the member might make some day ("in case i have to make a claim").
+  /(?<!(?:in case|if|when) (?:i|we) (?:ever )?(?:have|need) to )\b(file|filing|open|report|start|make)\s+(a|my|an|the)\s+claim\b/,
+  // Reporting what happened is the start of a claim ("necesito reportar un accidente").
+  /\b(report|reporting)\s+(?:a|an|my|the|un|our)?\s*(accident|crash|collision|theft|break-?in|loss)\b/,
+  // A bill that looks wrong, or a person asked to look at something.
+  /\b(bill|charge|statement|invoice)\b.{0,30}\b(wrong|incorrect|not right|a mistake|an error)\b/,
+  /\b(can|could) (?:a person|someone|somebody|a human|an agent|a real person)\b/,
   /\bcancel\s+(my|our)\s+\w+/,
   /\breinstate\b/,
   /\b(send|mail|email|need)\b.{0,30}\b(id card|insurance card|new card|certificate of insurance|proof of insurance)\b/,
@@ -113,7 +121,8 @@ const AGENT_WORK = [
 // action on "my/our" policy, plan, car... ("i need to take my ex wife off my car insurance").
 // A question about the rules ("can i change my plan when we move") is not a request.
 const REQUEST =
-  /\b(?:want|wanna|need|would like|'d like|wish) to\b|\b(?:please|can you|could you|would you|help me|quiero|necesito)\b/;
+  /\b(?:want|wanna|need|would like|'d like|wish) to\b|\b(?:please|can you|could you|would you|help me|quiero|necesito|through (?:you|your (?:agency|office)))\b/;
+const TRAILING_REQUEST = /\b(?:please|pls|through (?:you|your (?:agency|office)))\s*[.!?]*$/;
 const ACTION =
   /\b(add|remove|take|drop|cancel|switch|change|update|move|transfer|put|increase|raise|lower|reduce|reinstate|renew|replace)\b/;
 const HELD =
@@ -131,6 +140,8 @@ function asksChange(text: string): boolean {
   if (AGENT_WORK.some((pattern) => pattern.test(text))) return true;
   if (RULES_QUESTION.test(text) && !ASKED_TO_DO.test(text)) return false;
   if (POLICY_CHANGES.some((pattern) => pattern.test(text))) return true;
+  // "take him off my policy please", "can i switch my plan through you": the request comes last.
+  if (TRAILING_REQUEST.test(text)) return ACTION.test(text) && HELD.test(text);
   const request = REQUEST.exec(text);
   if (!request) return false;
   const after = text.slice(request.index);

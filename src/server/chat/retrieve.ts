@@ -60,6 +60,14 @@ const NEAR_MATCH = 0.5;
 /** A term of the trade is explained in a few passages; a word in many is the site's everyday talk. */
 const JARGON_PASSAGES = 8;
 
+/**
+ * Advice the agency does not give, however near a subject of the site: which brand to buy, which
+ * stock to pick, the weather forecast, where to eat. The pages have words in common with these
+ * ("hearing", "stock", "weather"), never an answer.
+ */
+const NOT_OURS =
+  /\b(?:best|which|what) (?:\w+ ){0,3}(?:brand|brands|make and model)\b|\b(?:which|what) stocks? (?:should|to|do) (?:i|we)\b|\bweather (?:forecast|supposed|going to be|be like)\b|\bforecast for\b|\b(?:best|good) (?:\w+ )?(?:restaurant|restaurante|place to eat)\b|\bmejor restaurante\b/;
+
 /** Passages looked at: the most any caller asks for. */
 const RERANK = 30;
 
@@ -87,7 +95,9 @@ export async function searchPassages(db: AppDb, message: string, limit = 12): Pr
     !isEnglishWord(t) &&
     (index.documentFrequency.get(t) ?? 0) > 0 &&
     (index.documentFrequency.get(t) ?? 0) <= JARGON_PASSAGES;
-  const onSubject = query.groups.some((g) => g.terms.some((t) => index.subjects.has(t) || jargon(t)));
+  const onSubject =
+    !NOT_OURS.test(message.toLowerCase()) &&
+    query.groups.some((g) => g.terms.some((t) => index.subjects.has(t) || jargon(t)));
   const offSubject = (p: FoundPassage): FoundPassage => (onSubject ? p : { ...p, coverage: 0, matched: 0 });
   const ranked = searchIndex(index, query.terms, RERANK).map(found).map(offSubject);
   // A question about the agency itself goes to the page that answers it (site-topics.ts), its

@@ -1,8 +1,9 @@
 // Questions about the agency itself rather than about cover: how to reach it and when it is open,
-// its newsletter, what it does with a member's data, where its glossary and reading are, what it
-// offers and where it works. Every agency's chat is asked them, and their words ("phone", "open",
-// "read", "offer") are all over the guides, so ranking alone sends them to a guide. Each topic
-// names the pages that answer it; retrieval puts those pages' passages first (retrieve.ts).
+// its newsletter, what it does with a member's data, where its glossary and reading are (and what
+// to listen to), what it offers, who it is (independent, not tied to one insurer) and where it
+// works. Every agency's chat is asked them, and their words ("phone", "open", "read", "offer")
+// are all over the guides, so ranking alone sends them to a guide. Each topic names the pages that
+// answer it; retrieval puts those pages' passages first (retrieve.ts).
 import type { QuoteLine } from '../../shared/quote-options';
 import { lineIn, normalise } from './intents';
 
@@ -10,6 +11,13 @@ interface SiteTopic {
   pattern: RegExp;
   pages: (line: QuoteLine | undefined) => string[];
 }
+
+/** The series (conversations a device can read aloud) for the lines they are about. */
+const SERIES: Partial<Record<QuoteLine, string>> = {
+  health: '/series/medicare-made-simple',
+  retirement: '/series/retirement-income-roadmap',
+  life: '/series/protecting-your-family',
+};
 
 const YOU = String.raw`(?:you|your|you guys|y'all|the agency|the office|harbor point)`;
 
@@ -37,6 +45,18 @@ const TOPICS: SiteTopic[] = [
     pages: () => ['/resources/health-insurance-glossary'],
   },
   {
+    // Something to listen to rather than read: the series, conversations the member's device can
+    // read aloud (the content hub says so), on the line asked about.
+    pattern: /\b(listen|listening|audio|podcasts?|instead of reading)\b/,
+    pages: (line) => [...(line && SERIES[line] ? [SERIES[line]] : []), '/content'],
+  },
+  {
+    // A checklist for retiring is its own page, not the library.
+    pattern:
+      /\b(?:checklist|to.?do list|list of (?:things|steps))\b.{0,50}\bretir|\bretir\w*\b.{0,50}\bchecklist\b/,
+    pages: () => ['/resources/retirement-planning-checklist'],
+  },
+  {
     // Where the reading and listening is: a question about the library, not a topic in it.
     pattern:
       /\b(?:do you have|have you got|is there|are there|where (?:can|do) i (?:find|see|get|read)|list of|all (?:the|your)|any)\b.{0,40}\b(guides?|articles?|resources|reading|podcasts?|episodes?|series|videos?|checklists?|calculators?|something (?:i can )?(?:read|listen))\b/,
@@ -47,6 +67,13 @@ const TOPICS: SiteTopic[] = [
     pattern:
       /\b(?:what|which) (?:kinds?|types?|sorts?) of (?:\w+ ){0,2}(?:insurance|coverage|cover|plans?|policies)\b.{0,30}\b(?:offer|sell|have|carry|do)\b|\bwhat (?:\w+ ){0,2}(?:help|services|products|options) do (?:you|you guys|y'all) (?:offer|have|provide|sell)\b/,
     pages: (line) => (line ? [`/services/${line}`] : ['/services']),
+  },
+  {
+    // Who the agency is: independent or tied to one insurer, how long it has been around.
+    pattern: new RegExp(
+      String.raw`\b(?:are|is) ${YOU} (?:tied|independent|captive|with (?:just |only )?(?:one|a single))\b|\b(?:tied|stuck) to (?:one|a single|just one) (?:insurance )?compan(?:y|ies)\b|\b(?:do|can) ${YOU} (?:shop around|shop (?:it|my \w+) around|compare (?:companies|insurers)|work with (?:many|several|more than one|different) (?:companies|insurers))\b|\bwhich (?:insurance )?(?:companies|insurers|carriers) do ${YOU} (?:work with|represent|use|carry)\b|\bwho (?:are|owns) ${YOU}\b|\bhow long (?:have|has) ${YOU} been\b`,
+    ),
+    pages: () => ['/about-us'],
   },
   {
     // Where it works.

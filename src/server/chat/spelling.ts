@@ -73,9 +73,12 @@ function dropsOneLetter(typo: string, word: string): boolean {
   return typo.slice(i) === word.slice(i + 1);
 }
 
+/** "doesnt", "didnt": a contraction typed without its apostrophe, not a misspelt site word. */
+const CONTRACTION = /^(?:does|did|is|was|ca|wo|do|have|has|had|could|would|should|are|were)nt$/;
+
 /** The known word a typo stands for, or undefined when the word is known or nothing is close. */
 export function correction(word: string): string | undefined {
-  if (word.length < 5 || known.has(word) || /\d/.test(word)) return undefined;
+  if (word.length < 5 || known.has(word) || /\d/.test(word) || CONTRACTION.test(word)) return undefined;
   // An English word only meets another form of itself ("froze" -> "frozen", "smoker" -> "smokers").
   const everyday = isEnglishWord(word);
   const max = word.length >= 8 ? 2 : 1;
