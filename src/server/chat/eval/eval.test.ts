@@ -16,7 +16,8 @@ import heldOut from './held-out.json';
 import { kinds, percent, score, timing, type EvalEntry } from './score';
 
 const HELD_OUT_TARGET = 0.9;
-const HELD_OUT_FLOOR = 0.75;
+// 55 of 65 on 2026-11-27 (decision 220, update): one question fewer fails.
+const HELD_OUT_FLOOR = 0.84;
 
 let t: TestDatabase;
 
