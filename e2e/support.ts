@@ -59,7 +59,15 @@ export function watchConsole(page: Page): string[] {
 
 /** Waits until React has hydrated the page: before that, a click reaches the HTML and not the app. */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  try {
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
+  } catch (error) {
+    // Say what the person would see instead: the address and the screen's first words.
+    const seen = await page
+      .evaluate(() => `${location.href}: ${document.body?.innerText.replace(/\s+/g, ' ').slice(0, 300)}`)
+      .catch(() => page.url());
+    throw new Error(`The page did not hydrate within 30 s. On screen: ${seen}`, { cause: error });
+  }
 }
 
 /** Waits until the service worker controls the page: it activates only once the whole precache is stored. */

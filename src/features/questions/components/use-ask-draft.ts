@@ -11,6 +11,16 @@ const formValues = (draft: AskDraft): CreateQuestionInput => ({
   notifyByEmail: draft.notifyByEmail ?? true,
 });
 
+/** The fields a person changed on the empty form before its draft was read. */
+export function typedBeforeReady(values: Partial<CreateQuestionInput>): Partial<AskDraft> {
+  const typed: Partial<AskDraft> = {};
+  if (values.title) typed.title = values.title;
+  if (values.body) typed.body = values.body;
+  if (values.topic) typed.topic = values.topic;
+  if (values.notifyByEmail === false) typed.notifyByEmail = false;
+  return typed;
+}
+
 /**
  * Keeps the ask form and its draft on the device in step: the stored draft fills the form once it
  * is read (and again whenever another draft takes its place: start over, or the member who typed
@@ -35,9 +45,13 @@ export function useAskDraft(form: UseFormReturn<CreateQuestionInput, unknown, un
 
   useEffect(() => {
     if (!ready || !draft || filledKey.current === draft.idempotencyKey) return;
+    // What was typed before the stored draft was read (the form shows at once) wins over it, field
+    // by field, and is saved: reading the device must never empty a field under someone's fingers.
+    const typed = filledKey.current === null ? typedBeforeReady(form.getValues()) : {};
     filledKey.current = draft.idempotencyKey;
-    form.reset(formValues(draft));
-  }, [ready, draft, form]);
+    form.reset({ ...formValues(draft), ...typed });
+    if (Object.keys(typed).length > 0) setDraft({ ...draft, ...typed });
+  }, [ready, draft, form, setDraft]);
 
   useEffect(() => {
     const subscription = form.watch((values) => {
