@@ -5,17 +5,13 @@ import { useState } from 'react';
 import { statusOf } from '../../../lib/api-client';
 import { SelectField } from '../../../components/form';
 import { LineIcon } from '../../../components/ui/line-icon';
+import { describeAnswer } from '../../../shared/quote-answer-labels';
 import { LEAD_STATUSES, type Lead, type LeadStatus } from '../../../shared/agent-schemas';
 import { updateLead } from '../api/update-lead';
 import { useAnnounce } from '../state/console-status';
 import { formatPhone, leadStatusLabels, lineLabel, optionLabel } from '../state/labels';
 
 const statusOptions = LEAD_STATUSES.map((status) => ({ value: status, label: leadStatusLabels[status] }));
-
-function answerText(value: unknown): string {
-  if (Array.isArray(value)) return value.join(', ');
-  return String(value);
-}
 
 export function LeadCard({ lead, onChange }: { lead: Lead; onChange: (lead: Lead) => void }) {
   const announce = useAnnounce();
@@ -64,12 +60,15 @@ export function LeadCard({ lead, onChange }: { lead: Lead; onChange: (lead: Lead
         <details>
           <summary>Their answers</summary>
           <dl className="console__facts">
-            {answers.map(([key, value]) => (
-              <div key={key} className="console__fact">
-                <dt>{key}</dt>
-                <dd>{answerText(value)}</dd>
-              </div>
-            ))}
+            {answers.map(([key, value]) => {
+              const { label, text } = describeAnswer(key, value);
+              return (
+                <div key={key} className="console__fact">
+                  <dt>{label}</dt>
+                  <dd>{text}</dd>
+                </div>
+              );
+            })}
           </dl>
         </details>
       )}

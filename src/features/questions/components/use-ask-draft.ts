@@ -12,8 +12,8 @@ const formValues = (draft: AskDraft): CreateQuestionInput => ({
 });
 
 /** The fields a person changed on the empty form before its draft was read. */
-export function typedBeforeReady(values: Partial<CreateQuestionInput>): Partial<AskDraft> {
-  const typed: Partial<AskDraft> = {};
+export function typedBeforeReady(values: Partial<CreateQuestionInput>): Partial<CreateQuestionInput> {
+  const typed: Partial<CreateQuestionInput> = {};
   if (values.title) typed.title = values.title;
   if (values.body) typed.body = values.body;
   if (values.topic) typed.topic = values.topic;
