@@ -45,3 +45,18 @@ export function describeAnswer(name: string, value: unknown): { label: string; t
   const fact = (answerFacts as Record<string, (typeof answerFacts)[AnswerName] | undefined>)[name];
   return { label: fact?.label ?? name, text: valueText(value, fact) };
 }
+
+const formOrder = Object.keys(answerFacts);
+
+/**
+ * A lead's answers as facts in the order the form asks them (the database hands them back in its
+ * own key order).
+ */
+export function describeAnswers(
+  answers: Record<string, unknown>,
+): { name: string; label: string; text: string }[] {
+  const rank = (name: string) => (formOrder.includes(name) ? formOrder.indexOf(name) : formOrder.length);
+  return Object.entries(answers)
+    .sort(([a], [b]) => rank(a) - rank(b))
+    .map(([name, value]) => ({ name, ...describeAnswer(name, value) }));
+}

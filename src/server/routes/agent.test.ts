@@ -136,7 +136,7 @@ describe('agent endpoints', () => {
     expect(unknown.status).toBe(404);
   });
 
-  it('export leads as CSV that holds a changed status and neutralises formula cells', async () => {
+  it('export leads as CSV that holds a changed status and the answers, and neutralises formula cells', async () => {
     const reference = await sendLead(
       autoQuote({
         firstName: '=HYPERLINK("http://evil.example","x")',
@@ -159,6 +159,10 @@ describe('agent endpoints', () => {
     expect(line).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
     expect(line).toContain(",'@SUM(A1),");
     expect(line).toContain(",'+12075550161,");
+    // The answers in one cell, in the words the console shows.
+    expect(line).toContain(
+      ',"Vehicles: 2; Drivers: 2; Insured now: Yes, I have auto insurance now; ZIP code: 04101"',
+    );
     expect(csv.split('\r\n')[0]).toMatch(/^Reference,Received,Line,/);
   });
 

@@ -10,6 +10,7 @@ import {
 } from '../../shared/agent-schemas';
 import type { AppDb } from '../db/client';
 import { quoteLeads } from '../db/schema';
+import { describeAnswers } from '../../shared/quote-answer-labels';
 import { recordAction } from './agent-activity';
 import { agentPage } from './agent-page';
 import { changeStatus } from './agent-status-change';
@@ -103,7 +104,15 @@ const CSV_COLUMNS = [
   'Phone',
   'Best time to call',
   'From a member',
+  'Answers',
 ] as const;
+
+/** A lead's answers in one cell, as the console lists them: "Vehicles: 2; Drivers: 1". */
+function answersCell(answers: unknown): string {
+  return describeAnswers((answers ?? {}) as Record<string, unknown>)
+    .map(({ label, text }) => `${label}: ${text}`)
+    .join('; ');
+}
 
 export async function exportLeadsCsv(
   deps: AgentDeps,
@@ -131,6 +140,7 @@ export async function exportLeadsCsv(
         row.phone,
         row.contactTime,
         row.userId ? 'yes' : 'no',
+        answersCell(row.answers),
       ]
         .map(csvCell)
         .join(','),

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { statusOf } from '../../../lib/api-client';
 import { SelectField } from '../../../components/form';
 import { LineIcon } from '../../../components/ui/line-icon';
-import { describeAnswer } from '../../../shared/quote-answer-labels';
+import { describeAnswers } from '../../../shared/quote-answer-labels';
 import { LEAD_STATUSES, type Lead, type LeadStatus } from '../../../shared/agent-schemas';
 import { updateLead } from '../api/update-lead';
 import { useAnnounce } from '../state/console-status';
@@ -32,7 +32,7 @@ export function LeadCard({ lead, onChange }: { lead: Lead; onChange: (lead: Lead
     }
   }
 
-  const answers = Object.entries(lead.answers);
+  const answers = describeAnswers(lead.answers);
   return (
     <li className="console__card">
       <h3>
@@ -60,15 +60,12 @@ export function LeadCard({ lead, onChange }: { lead: Lead; onChange: (lead: Lead
         <details>
           <summary>Their answers</summary>
           <dl className="console__facts">
-            {answers.map(([key, value]) => {
-              const { label, text } = describeAnswer(key, value);
-              return (
-                <div key={key} className="console__fact">
-                  <dt>{label}</dt>
-                  <dd>{text}</dd>
-                </div>
-              );
-            })}
+            {answers.map(({ name, label, text }) => (
+              <div key={name} className="console__fact">
+                <dt>{label}</dt>
+                <dd>{text}</dd>
+              </div>
+            ))}
           </dl>
         </details>
       )}
