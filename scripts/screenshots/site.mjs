@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from 'playwright-core';
+import { ensureBrowser } from '../ensure-browser.mjs';
 import { freePort } from '../free-port.mjs';
 
 export const sizes = [
@@ -53,10 +54,14 @@ export async function startSite({ copyClient = false, siteHost = '127.0.0.1' } =
     },
   });
   await waitForHealth(`http://127.0.0.1:${port}`, server);
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
+  // The full browser, as a person's Chrome renders (found or installed as the bench finds it); a
+  // browser that cannot start must not leave the server running.
+  const browser = await chromium
+    .launch({ executablePath: ensureBrowser('full'), args: ['--no-sandbox', '--disable-gpu'] })
+    .catch((error) => {
+      server.kill();
+      throw error;
+    });
   return {
     base,
     browser,

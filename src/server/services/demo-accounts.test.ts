@@ -39,4 +39,17 @@ describe('demo accounts', () => {
     expect(password).not.toBe(agent.password);
     expect((await login(prod, agent.username, password)).status).toBe(200);
   });
+
+  it("the agent's console has the demo's quote requests to work through, seeded once", async () => {
+    await seedDemoAccounts(dev.database.db, silentLogger, { production: false });
+    const cookie = (await login(dev, agent.username, agent.password)).headers.get('set-cookie') ?? '';
+    const res = await dev.get('/api/agent/leads', { cookie: cookie.split(';')[0]! });
+    expect(res.status).toBe(200);
+    const { items } = (await res.json()) as { items: { firstName: string; line: string; status: string }[] };
+    expect(items.map((lead) => `${lead.firstName} ${lead.line} ${lead.status}`).sort()).toEqual([
+      'Daniel auto new',
+      'Margaret health new',
+      'Priya life contacted',
+    ]);
+  });
 });

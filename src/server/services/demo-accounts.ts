@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { AppDb } from '../db/client';
 import { HttpError } from '../http-error';
 import type { Logger } from '../logger';
+import { seedDemoLeads } from './demo-leads';
 import { seedDemoQuestions } from './demo-questions';
 import { createUser, findUserByUsername } from './users';
 
@@ -61,4 +62,5 @@ export async function seedDemoAccounts(db: AppDb, logger: Logger, options: SeedO
     }
   }
   await seedDemoQuestions(db, logger);
+  await seedDemoLeads(db, logger);
 }

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { statusOf } from '../../../lib/api-client';
 import { SelectField } from '../../../components/form';
 import { LineIcon } from '../../../components/ui/line-icon';
+import { findService } from '../../../shared/services-catalog';
 import { describeAnswers } from '../../../shared/quote-answer-labels';
 import { LEAD_STATUSES, type Lead, type LeadStatus } from '../../../shared/agent-schemas';
 import { updateLead } from '../api/update-lead';
@@ -40,8 +41,8 @@ export function LeadCard({ lead, onChange }: { lead: Lead; onChange: (lead: Lead
       </h3>
       <p className="console__meta">
         {lead.reference} · {lineLabel(lead.line)}
-        {lead.service ? ` (${lead.service.replaceAll('-', ' ')})` : ''} · sent{' '}
-        {formatAgencyDateTime(lead.createdAt)}
+        {lead.service ? ` (${findService(lead.line, lead.service)?.service.title ?? lead.service})` : ''} ·
+        sent {formatAgencyDateTime(lead.createdAt)}
         {lead.fromMember ? ' · member' : ''}
       </p>
       <dl className="console__facts">
