@@ -1,5 +1,6 @@
 import Phone from 'lucide-react/icons/phone';
 import { Link } from 'wouter';
+import { LineIcon } from '../components/ui/line-icon';
 import { HeroIllustration } from '../components/ui/illustrations/hero-illustration';
 import { StandardPage } from '../components/ui/standard-page';
 import { CustomerReviews } from '../features/content/components/agency/customer-reviews';
@@ -18,26 +19,50 @@ const INTRO = 'insurance-and-financial-planning-explained-plainly';
 const LINES = 'six-lines-of-cover-one-local-agency';
 const REVIEWS = 'what-our-customers-say';
 
+/** The paths most people come for, each one tap from the first screen (issue 24). */
+const paths = [
+  {
+    line: 'health',
+    href: '/services/health/medicare',
+    label: 'Medicare',
+    note: 'Turning 65 or changing plans',
+  },
+  {
+    line: 'life',
+    href: '/services/life',
+    label: 'Life insurance',
+    note: 'Protect the people who rely on you',
+  },
+  { line: 'retirement', href: '/retirement', label: 'Retirement', note: 'Savings, income and rollovers' },
+  { line: 'home', href: '/services/home', label: 'Home and auto', note: 'Cover for your house and car' },
+] as const;
+
 function HomeActions() {
   return (
     <>
-      <ul className="cta-row" aria-label="Get started">
-        <li>
-          <Link href="/quote" className="button">
-            Get a free quote
-          </Link>
-        </li>
-        <li>
-          <Link href="/resources/medicare-guide" className="button button--secondary">
-            Read the Medicare guide
-          </Link>
-        </li>
-        <li>
-          <Link href="/resources/retirement-calculator" className="button button--ghost">
-            Try the retirement calculator
-          </Link>
-        </li>
-      </ul>
+      <p className="home-primary">
+        <Link href="/quote" className="button">
+          Get a free quote
+        </Link>
+      </p>
+      <nav aria-labelledby="home-paths-title" className="home-paths">
+        <h2 id="home-paths-title" className="home-paths__title">
+          Or start with what brings you here
+        </h2>
+        <ul>
+          {paths.map((path) => (
+            <li key={path.href}>
+              <Link href={path.href} className="home-paths__link">
+                <LineIcon line={path.line} />
+                <span>
+                  <strong>{path.label}</strong>
+                  <span className="home-paths__note">{path.note}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <p className="call-out home-call">
         <Phone className="icon" aria-hidden="true" focusable="false" />
         <span>
