@@ -40,7 +40,7 @@ describe('demo accounts', () => {
     expect((await login(prod, agent.username, password)).status).toBe(200);
   });
 
-  it("the agent's console has the demo's quote requests to work through, seeded once", async () => {
+  it("the agent's console has the demo's quote requests and a message to work through, seeded once", async () => {
     await seedDemoAccounts(dev.database.db, silentLogger, { production: false });
     const cookie = (await login(dev, agent.username, agent.password)).headers.get('set-cookie') ?? '';
     const res = await dev.get('/api/agent/leads', { cookie: cookie.split(';')[0]! });
@@ -50,6 +50,12 @@ describe('demo accounts', () => {
       'Daniel auto new',
       'Margaret health new',
       'Priya life contacted',
+    ]);
+    const messages = await dev.get('/api/agent/contact-messages', { cookie: cookie.split(';')[0]! });
+    expect(messages.status).toBe(200);
+    const inbox = (await messages.json()) as { items: { name: string; topic: string }[] };
+    expect(inbox.items.map((message) => `${message.name} ${message.topic}`)).toEqual([
+      'Harold Brennan medicare',
     ]);
   });
 });

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { AppDb } from '../db/client';
 import { HttpError } from '../http-error';
 import type { Logger } from '../logger';
-import { seedDemoLeads } from './demo-leads';
+import { seedDemoInbox } from './demo-inbox';
 import { seedDemoQuestions } from './demo-questions';
 import { createUser, findUserByUsername } from './users';
 
@@ -62,5 +62,5 @@ export async function seedDemoAccounts(db: AppDb, logger: Logger, options: SeedO
     }
   }
   await seedDemoQuestions(db, logger);
-  await seedDemoLeads(db, logger);
+  await seedDemoInbox(db, logger);
 }

@@ -8,6 +8,7 @@ import type { PublicUser } from '@/shared/auth-schemas';
 import type { PendingEmail } from '@/shared/email-change-schemas';
 import { getProfile, saveProfile } from '../api/account';
 import { PendingEmailNotice } from './pending-email';
+import { formatPhone } from '../../../shared/format-phone';
 
 const LABELS = {
   firstName: 'First name',
@@ -48,7 +49,13 @@ export function ProfileForm({ user, onSaved }: { user: PublicUser; onSaved: (use
         defaultValue={user.lastName}
         {...kit.field('lastName')}
       />
-      <TextField preset="tel" hint={PHONE_HINT} required defaultValue={user.phone} {...kit.field('phone')} />
+      <TextField
+        preset="tel"
+        hint={PHONE_HINT}
+        required
+        defaultValue={formatPhone(user.phone)}
+        {...kit.field('phone')}
+      />
       <TextField
         preset="email"
         autoComplete="email"

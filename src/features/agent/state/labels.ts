@@ -5,6 +5,7 @@ import { CONTACT_METHODS, CONTACT_TOPICS } from '../../../shared/contact-schema'
 import { QUESTION_TOPICS, type QuestionStatus } from '../../../shared/questions-schemas';
 import { options, quoteLines } from '../../../shared/quote-options';
 import { serviceCategories } from '../../../shared/services-catalog';
+export { formatPhone } from '../../../shared/format-phone';
 import { BUILD_STATUS_LABELS, type BuildStatus } from '../../../shared/website-build-schemas';
 
 const buildStatusLabel = (status: string | undefined) =>
@@ -48,12 +49,6 @@ export function optionLabel(list: keyof typeof options, value: string): string {
 }
 
 export const lineOptions = quoteLines.map((line) => ({ value: line, label: lineLabel(line) }));
-
-/** Numbers are stored as +1XXXXXXXXXX; people read and dial them as (207) 555-0148. */
-export function formatPhone(e164: string): string {
-  const us = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(e164);
-  return us ? `(${us[1]}) ${us[2]}-${us[3]}` : e164;
-}
 
 function change(detail: Record<string, unknown>, key: string): { from: string; to: string } | undefined {
   const value = detail[key] as { from?: unknown; to?: unknown } | undefined;

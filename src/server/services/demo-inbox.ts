@@ -1,12 +1,14 @@
-// Three quote requests from visitors, so the agent console's leads list has something to work
-// through on a fresh `npm start` (the demo agent's first screen is otherwise "0 leads"). Seeded
-// only into an empty table, checked by the same schema a real request passes, never again.
+// Three quote requests and a contact message from visitors, so the agent console's lists have
+// something to work through on a fresh `npm start` (otherwise "0 leads", "No messages here"). Each
+// seeded only into an empty table, checked by the same schema a real request passes, never again.
 import { count, eq } from 'drizzle-orm';
 import { CURRENT_CONSENT_VERSION } from '../../shared/quote-consent';
 import { createQuoteSchema, type CreateQuoteInput } from '../../shared/quote-schemas';
+import { contactSchema } from '../../shared/contact-schema';
 import type { AppDb } from '../db/client';
-import { quoteLeads } from '../db/schema';
+import { contactMessages, quoteLeads } from '../db/schema';
 import type { Logger } from '../logger';
+import { createContactMessage } from './contact';
 import { createQuote } from './quotes';
 
 const consent = { consent: true, consentVersion: CURRENT_CONSENT_VERSION, website: '' } as const;
@@ -65,7 +67,27 @@ const demoLeads: { daysAgo: number; status: 'new' | 'contacted'; request: Create
   },
 ];
 
-export async function seedDemoLeads(db: AppDb, logger: Logger): Promise<void> {
+const demoMessage = {
+  name: 'Harold Brennan',
+  email: 'harold.brennan@example.com',
+  phone: '(207) 555-0164',
+  topic: 'medicare',
+  message:
+    'My wife turns 65 in June and I am already on Medicare through my old job. Can you go through ' +
+    'her choices with both of us on the phone one afternoon? She is still working part time.',
+  preferredContact: 'phone',
+  website: '',
+};
+
+export async function seedDemoInbox(db: AppDb, logger: Logger): Promise<void> {
+  await seedDemoLeads(db, logger);
+  const [messages] = await db.select({ n: count() }).from(contactMessages);
+  if ((messages?.n ?? 0) > 0) return;
+  const now = new Date(Date.now() - 5 * 60 * 60_000);
+  await createContactMessage(contactSchema.parse(demoMessage), { db, logger, now, requestId: 'seed' });
+}
+
+async function seedDemoLeads(db: AppDb, logger: Logger): Promise<void> {
   const [existing] = await db.select({ n: count() }).from(quoteLeads);
   if ((existing?.n ?? 0) > 0) return;
   const day = 24 * 60 * 60_000;
