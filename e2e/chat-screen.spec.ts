@@ -117,7 +117,9 @@ for (const size of [
 
     const list = page.getByRole('navigation', { name: 'Your conversations' });
     const toggle = list.getByRole('button', { name: /^Conversations \(7\)$/ });
-    if (await toggle.isVisible()) {
+    // Known from the size, not asked of the page: the list's count arrives after the box does, and
+    // a toggle not yet named "(7)" read as "no toggle" (a wait for a hidden list until timeout).
+    if (size.width < 600) {
       // On a phone the list opens over the thread; Escape closes it and returns to its button.
       await toggle.click();
       await list.getByRole('button', { name: /turn 1\)/ }).focus();
