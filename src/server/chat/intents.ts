@@ -157,11 +157,31 @@ export const normalise = (message: string) =>
       .replace(/(\d)\s*\(\s*([a-z])\s*\)/g, '$1$2'),
   );
 
+/** A question about how things work ("how do we...", "what are they", "is that true"), maybe after a comma. */
+const ASKS_HOW =
+  /(?:^|, )(?:so |and |but |ok |okay )?(?:how|what|why|when|where|who|which|is|are|was|does|do|did|should|would)\b/;
+
+/**
+ * Members tell the story first and ask last. When the last sentence asks how things work and asks
+ * nothing to be done, a claim, a card or a bill in the story is what happened, not the request
+ * ("someone called saying they needed her bank info to send a new card. how do we not fall for
+ * this"). The request, when there is one, is in the last sentence (or the whole is one sentence).
+ */
+function storyThenQuestion(text: string): boolean {
+  const parts = text
+    .split(/[.!?]+\s+|\n+/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+  if (parts.length < 2) return false;
+  const last = parts.at(-1)!;
+  return ASKS_HOW.test(last) && !ASKED_TO_DO.test(last) && !asksChange(last);
+}
+
 export function detectIntent(message: string): Intent | undefined {
   const text = normalise(message);
   const line = lineIn(text);
   // "How much to add my son to my car insurance" asks a price first: the quote form answers it.
   if (asksPrice(text)) return { kind: 'price', line };
-  if (asksChange(text)) return { kind: 'change', line };
+  if (asksChange(text) && !storyThenQuestion(text)) return { kind: 'change', line };
   return undefined;
 }

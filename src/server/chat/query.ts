@@ -7,7 +7,7 @@ import { SPANISH_STOP } from './spanish-words';
 import { isSpanish, toEnglish, withoutAccents } from './spanish';
 import { EVERYDAY_WORDS } from './everyday-words';
 import { SYNONYM_GROUPS } from './synonyms';
-import { idf, stem, STOP_WORDS, tokenize, type ChatIndex } from './search-index';
+import { idf, isStopWord, stem, tokenize, type ChatIndex } from './search-index';
 
 /** A synonym weighs less than the member's own word: it widens the net, it does not lead. */
 const SYNONYM_BOOST = 0.6;
@@ -29,7 +29,7 @@ const groupWords = SYNONYM_GROUPS.map((group) => group.map(tokenize));
 const everyday = EVERYDAY_WORDS.map(([phrase, site]) => ({
   phrase: tokenize(phrase),
   site: tokenize(site)
-    .filter((w) => !STOP_WORDS.has(w))
+    .filter((w) => !isStopWord(w))
     .map(stem),
 })).sort((a, b) => b.phrase.length - a.phrase.length);
 
@@ -52,7 +52,7 @@ export function buildQuery(index: ChatIndex, message: string): Query {
     const plain = everyday.find(({ phrase }) => phrase.every((word, k) => tokens[i + k] === word));
     if (plain) {
       // The member's word leads; the site's words for it widen the net at a synonym's weight.
-      const own = plain.phrase.filter((w) => !STOP_WORDS.has(w)).map(stem);
+      const own = plain.phrase.filter((w) => !isStopWord(w)).map(stem);
       own.forEach((t) => add(t, 1));
       plain.site.forEach((t) => add(t, SYNONYM_BOOST));
       const weights = [...own, ...plain.site].map((t) => idf(index, t));
@@ -66,9 +66,9 @@ export function buildQuery(index: ChatIndex, message: string): Query {
     );
     if (synonymGroup >= 0) {
       const phrase = groupWords[synonymGroup]!.find((p) => p.every((word, k) => tokens[i + k] === word))!;
-      const own = phrase.filter((w) => !STOP_WORDS.has(w)).map(stem);
+      const own = phrase.filter((w) => !isStopWord(w)).map(stem);
       const others = groupWords[synonymGroup]!.flat()
-        .filter((w) => !STOP_WORDS.has(w))
+        .filter((w) => !isStopWord(w))
         .map(stem);
       own.forEach((t) => add(t, 1));
       others.forEach((t) => add(t, SYNONYM_BOOST));
@@ -79,7 +79,7 @@ export function buildQuery(index: ChatIndex, message: string): Query {
       continue;
     }
     const token = tokens[i]!;
-    if (STOP_WORDS.has(token) || token.length < 2) continue;
+    if (isStopWord(token) || token.length < 2) continue;
     const term = stem(token);
     add(term, 1);
     if (!groups.some((g) => g.terms.includes(term))) groups.push({ terms: [term], weight: idf(index, term) });

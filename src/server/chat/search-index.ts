@@ -27,7 +27,7 @@ its me my of on or our so than that the their them then there these they this to
 when where which who why will with would you your yours am im i'm ive i've dont don't doesnt isnt
 hi hello please thanks thank tell know get got need want just really also any some about like
 help explain mean means actually even still ok okay yes no not next last today tonight
-tomorrow yesterday going right now`.split(/\s+/),
+tomorrow yesterday going right now he him his she her hers our ours myself himself herself us`.split(/\s+/),
 );
 
 /** A light English stemmer: plurals and -ing/-ed forms meet their base word. */
@@ -51,7 +51,13 @@ export const tokenize = (text: string): string[] =>
     .split(/[^a-z0-9]+/)
     .filter(Boolean);
 
-const processTerm = (term: string) => (STOP_WORDS.has(term) ? null : stem(term));
+/**
+ * Whether a word says nothing about the page: a stop word, or another form of one ("wants",
+ * "gets", "needs" are "want", "get", "need").
+ */
+export const isStopWord = (word: string) => STOP_WORDS.has(word) || STOP_WORDS.has(stem(word));
+
+const processTerm = (term: string) => (isStopWord(term) ? null : stem(term));
 
 /** Days, months, seasons, times of day, numbers, directions, sizes: zxcvbn's English lists. */
 const TIMES_AND_NUMBERS = [

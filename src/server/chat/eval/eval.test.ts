@@ -35,6 +35,8 @@ afterAll(() => t.dispose());
 describe('the chat evaluation set', () => {
   it('answers the dev sets and the held-out questions; dev-3 and held-out no worse than their floors', async () => {
     const lines: string[] = [];
+    // Every set is printed before any floor is checked: a fall is read with the figures beside it.
+    const shares = new Map<string, number>();
     const sets = [
       ['dev', dev, true],
       ['dev-2', dev2, true],
@@ -47,13 +49,14 @@ describe('the chat evaluation set', () => {
       lines.push(`[chat eval] ${name} ${percent(result)} (${kinds(result)}); ${timing(result)}`);
       if (tunable && process.env.EVAL_MISSES)
         lines.push(`  ${name} misses:\n  ${result.misses.join('\n  ')}`);
-      if (name === 'dev-3') expect(result.right / result.total).toBeGreaterThanOrEqual(DEV_3_FLOOR);
+      shares.set(name, result.right / result.total);
       if (name === 'held-out') {
         const met = result.right / result.total >= HELD_OUT_TARGET;
         lines.push(`[chat eval] held-out target ${HELD_OUT_TARGET * 100} %: ${met ? 'met' : 'MISSED'}`);
-        expect(result.right / result.total).toBeGreaterThanOrEqual(HELD_OUT_FLOOR);
       }
     }
     console.log(lines.join('\n'));
+    expect(shares.get('dev-3')).toBeGreaterThanOrEqual(DEV_3_FLOOR);
+    if (shares.has('held-out')) expect(shares.get('held-out')).toBeGreaterThanOrEqual(HELD_OUT_FLOOR);
   }, 300_000);
 });
