@@ -52,9 +52,12 @@ export function lineIn(text: string): QuoteLine | undefined {
 // questions for the pages.
 const QUOTE_ME =
   /\b(quote(?! form| request)|quotes|quoted|quoting|cotizaci[oó]n|cotizar|coticen|price me|shop (?:it|this|that|them|my \w+) around|can you beat|beat (?:that|this|my|what i pay)|run (?:the |some )?numbers|what would you charge|what do you charge|give me a price|get (?:me )?(?:a )?(?:price|prices|rates?))\b/;
-/** Asking what cover would cost: not what the member pays now ("cobra wants $1,900 a month"). */
+/**
+ * Asking what cover would cost, for the member or a relative ("what would it run her"): not what
+ * the member pays now ("cobra wants $1,900 a month").
+ */
 const PRICE_WORDS =
-  /\bhow much (?:would|will|is|are|does|do|for|to|might|could|should)\b|\b(?:would|will|does|it) (?:\w+ ){0,2}run (?:me|us)\b|\b(cost|costs|costing|price|prices|pricing|priced|premium|premiums|rate|rates|ballpark|estimate|expensive|cheapest|affordable|charge|precio)\b/;
+  /\bhow much (?:would|will|is|are|does|do|for|to|might|could|should)\b|\b(?:would|will|does|it) (?:\w+ ){0,2}run (?:me|us|him|her|them)\b|\b(cost|costs|costing|price|prices|pricing|priced|premium|premiums|rate|rates|ballpark|estimate|expensive|cheapest|affordable|charge|precio)\b/;
 /** Costs the pages state: Medicare's standard figures, limits, penalties, Social Security. */
 const PUBLISHED_FIGURE =
   /\b(part [ab]|part d (?:penalty|deductible|cap|limit)|irmaa|medicare (?:premium|deductible|cost|costs)|cost of medicare|standard premium|social security|penalty|penalties|contribution limit|how much can (?:i|we) (?:put|contribute|save)|catch.?up|rate of return|interest rates?|mortgage)\b/;
@@ -65,9 +68,9 @@ const HOW_PRICES_WORK =
 const COVER_AMOUNT =
   /\bhow much (?:\w+ ){0,3}(?:insurance|coverage|cover|life insurance|liability) (?:do|should|would) (?:i|we)\b|\bhow much (?:do|should) (?:i|we) (?:need|have|get|carry|buy)\b/;
 
-/** A question about what happens to the member's details (the privacy policy), not a price. */
+/** A question about what happens to the member's (or a relative's) details: the privacy policy, not a price. */
 const ABOUT_THEIR_DATA =
-  /\b(my|our) (information|info|data|details|personal|email|phone number)\b|\bprivacy\b/;
+  /\b(my|our|his|her|their|the) (information|info|data|details|personal|email|phone number)\b|\bprivacy\b/;
 
 function asksPrice(text: string): boolean {
   if (ABOUT_THEIR_DATA.test(text)) return false;

@@ -33,6 +33,25 @@ const everyday = EVERYDAY_WORDS.map(([phrase, site]) => ({
     .map(stem),
 })).sort((a, b) => b.phrase.length - a.phrase.length);
 
+/** Words a phrase can be typed with or without: "take his money out" is "take money out". */
+const FILLERS = new Set('a an the my his her their our your its'.split(' '));
+
+/**
+ * How many of the message's tokens from `start` the phrase covers (0 when it does not match),
+ * fillers skipped on both sides after its first word: "lost my job" is also "lost his job".
+ */
+export function matchAt(tokens: string[], start: number, phrase: string[]): number {
+  const words = phrase.filter((word, k) => k === 0 || !FILLERS.has(word));
+  if (tokens[start] !== words[0]) return 0;
+  let at = start + 1;
+  for (const word of words.slice(1)) {
+    while (at < tokens.length && FILLERS.has(tokens[at]!) && tokens[at] !== word) at += 1;
+    if (tokens[at] !== word) return 0;
+    at += 1;
+  }
+  return at - start;
+}
+
 export function buildQuery(index: ChatIndex, message: string): Query {
   const spanish = isSpanish(message);
   // Accents off once translated ("qué" -> "que"), so the untranslated words meet SPANISH_STOP.
@@ -49,7 +68,7 @@ export function buildQuery(index: ChatIndex, message: string): Query {
   const groups: QueryGroup[] = [];
   const add = (term: string, boost: number) => terms.set(term, Math.max(terms.get(term) ?? 0, boost));
   for (let i = 0; i < tokens.length; i += 1) {
-    const plain = everyday.find(({ phrase }) => phrase.every((word, k) => tokens[i + k] === word));
+    const plain = everyday.find(({ phrase }) => matchAt(tokens, i, phrase) > 0);
     if (plain) {
       // The member's word leads; the site's words for it widen the net at a synonym's weight.
       const own = plain.phrase.filter((w) => !isStopWord(w)).map(stem);
@@ -58,14 +77,14 @@ export function buildQuery(index: ChatIndex, message: string): Query {
       const weights = [...own, ...plain.site].map((t) => idf(index, t));
       if (!groups.some((g) => g.terms[0] === own[0]))
         groups.push({ terms: [...new Set([...own, ...plain.site])], weight: Math.max(...weights, 0) });
-      i += plain.phrase.length - 1;
+      i += matchAt(tokens, i, plain.phrase) - 1;
       continue;
     }
     const synonymGroup = groupWords.findIndex((group) =>
-      group.some((phrase) => phrase.every((word, k) => tokens[i + k] === word)),
+      group.some((phrase) => matchAt(tokens, i, phrase) > 0),
     );
     if (synonymGroup >= 0) {
-      const phrase = groupWords[synonymGroup]!.find((p) => p.every((word, k) => tokens[i + k] === word))!;
+      const phrase = groupWords[synonymGroup]!.find((p) => matchAt(tokens, i, p) > 0)!;
       const own = phrase.filter((w) => !isStopWord(w)).map(stem);
       const others = groupWords[synonymGroup]!.flat()
         .filter((w) => !isStopWord(w))
@@ -75,7 +94,7 @@ export function buildQuery(index: ChatIndex, message: string): Query {
       const weight = Math.max(...own.map((t) => idf(index, t)), 0);
       if (!groups.some((g) => g.terms[0] === own[0]))
         groups.push({ terms: [...new Set([...own, ...others])], weight });
-      i += phrase.length - 1;
+      i += matchAt(tokens, i, phrase) - 1;
       continue;
     }
     const token = tokens[i]!;
