@@ -38,15 +38,20 @@ const FILLERS = new Set('a an the my his her their our your its'.split(' '));
 
 /**
  * How many of the message's tokens from `start` the phrase covers (0 when it does not match),
- * fillers skipped on both sides after its first word: "lost my job" is also "lost his job".
+ * fillers skipped on both sides after its first word: "lost my job" is also "lost his job"; with
+ * `anyForm`, a word matches any form of itself.
  */
-export function matchAt(tokens: string[], start: number, phrase: string[]): number {
+export function matchAt(tokens: string[], start: number, phrase: string[], anyForm = false): number {
   const words = phrase.filter((word, k) => k === 0 || !FILLERS.has(word));
-  if (tokens[start] !== words[0]) return 0;
+  // For everyday words, one form is all its forms: "pill" is "pills", "a kid" is "kids". Not for
+  // the synonym groups of decision 110: "rates" there made "mortgage rates" a question of premiums.
+  const same = (token: string | undefined, word: string) =>
+    token !== undefined && (token === word || (anyForm && stem(token) === stem(word)));
+  if (!same(tokens[start], words[0]!)) return 0;
   let at = start + 1;
   for (const word of words.slice(1)) {
     while (at < tokens.length && FILLERS.has(tokens[at]!) && tokens[at] !== word) at += 1;
-    if (tokens[at] !== word) return 0;
+    if (!same(tokens[at], word)) return 0;
     at += 1;
   }
   return at - start;
@@ -68,7 +73,7 @@ export function buildQuery(index: ChatIndex, message: string): Query {
   const groups: QueryGroup[] = [];
   const add = (term: string, boost: number) => terms.set(term, Math.max(terms.get(term) ?? 0, boost));
   for (let i = 0; i < tokens.length; i += 1) {
-    const plain = everyday.find(({ phrase }) => matchAt(tokens, i, phrase) > 0);
+    const plain = everyday.find(({ phrase }) => matchAt(tokens, i, phrase, true) > 0);
     if (plain) {
       // The member's word leads; the site's words for it widen the net at a synonym's weight.
       const own = plain.phrase.filter((w) => !isStopWord(w)).map(stem);
@@ -77,7 +82,7 @@ export function buildQuery(index: ChatIndex, message: string): Query {
       const weights = [...own, ...plain.site].map((t) => idf(index, t));
       if (!groups.some((g) => g.terms[0] === own[0]))
         groups.push({ terms: [...new Set([...own, ...plain.site])], weight: Math.max(...weights, 0) });
-      i += matchAt(tokens, i, plain.phrase) - 1;
+      i += matchAt(tokens, i, plain.phrase, true) - 1;
       continue;
     }
     const synonymGroup = groupWords.findIndex((group) =>
