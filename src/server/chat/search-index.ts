@@ -30,14 +30,17 @@ help explain mean means actually even still ok okay yes no not next last today t
 tomorrow yesterday going right now he him his she her hers our ours myself himself herself us`.split(/\s+/),
 );
 
-/** A light English stemmer: plurals and -ing/-ed forms meet their base word. */
+/**
+ * A light English stemmer: plurals and -ing/-ed forms meet their base word. "pays", "says" and
+ * "days" too: a member's "she pays in" is the pages' "pay".
+ */
 export function stem(word: string): string {
   if (word.length <= 3 || /\d/.test(word)) return word;
   if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
   if (word.endsWith('sses')) return word.slice(0, -2);
   if (word.endsWith('ing') && word.length > 5) return word.slice(0, -3);
   if (word.endsWith('ed') && word.length > 4 && !word.endsWith('eed')) return word.slice(0, -2);
-  if (word.endsWith('s') && !/(ss|us|is|ys)$/.test(word)) return word.slice(0, -1);
+  if (word.endsWith('s') && !/(ss|us|is)$/.test(word)) return word.slice(0, -1);
   return word;
 }
 
