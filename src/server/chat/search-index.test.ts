@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isStopWord, stem } from './search-index';
+import { isStopWord, standaloneWords, stem } from './search-index';
 
 describe('stop words', () => {
   it('drops the other forms of a stop word and the pronouns of a member story', () => {
@@ -21,5 +21,12 @@ describe('the stemmer', () => {
     expect(stem('premiums')).toBe('premium');
     expect(stem('bus')).toBe('bus');
     expect(stem('class')).toBe('class');
+  });
+});
+
+describe("the site's subject words", () => {
+  it('leave out the commonest words inside a compound of a title, and keep the rest', () => {
+    expect(standaloneWords('Long-Term Care Insurance').split(/\s+/)).toEqual(['Term', 'Care', 'Insurance']);
+    expect(standaloneWords('Split-Dollar Life Insurance')).toBe('Split Dollar Life Insurance');
   });
 });

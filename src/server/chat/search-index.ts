@@ -92,6 +92,21 @@ export interface ChatIndex {
   subjects: Set<string>;
 }
 
+/** The commonest spoken words: inside a compound they do not carry its subject. */
+const COMMONEST = new Set(englishLists['commonWords-en'].slice(0, 300));
+
+/**
+ * A title's words, less the commonest words inside its hyphenated compounds: "Long-Term Care" is
+ * about care and terms, not about "long" ("how long does it take"); "Split-Dollar" keeps both.
+ */
+export const standaloneWords = (title: string) =>
+  title.replace(/\b[\w']+(?:-[\w']+)+\b/g, (compound) =>
+    compound
+      .split('-')
+      .filter((part) => !COMMONEST.has(part.toLowerCase()))
+      .join(' '),
+  );
+
 export function buildIndex(rows: IndexedPassage[]): ChatIndex {
   const search = new MiniSearch<IndexedPassage>({
     fields: ['title', 'heading', 'text'],
@@ -121,7 +136,7 @@ export function buildIndex(rows: IndexedPassage[]): ChatIndex {
   const subjects = new Set(
     rows
       .filter((row) => row.source !== 'question')
-      .flatMap((row) => tokenize(row.title).map(processTerm))
+      .flatMap((row) => tokenize(standaloneWords(row.title)).map(processTerm))
       .filter((t): t is string => Boolean(t) && !places.has(t!)),
   );
   return {
