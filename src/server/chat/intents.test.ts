@@ -24,6 +24,9 @@ describe('intents', () => {
     ['can i move my medigap plan to plan g through you', 'change', 'health'],
     ['necesito reportar un choque de mi camioneta', 'change', 'auto'],
     ['this charge on my statement looks wrong', 'change', undefined],
+    ['my son just bought his first pickup, what would it run him to insure it', 'price', 'auto'],
+    // A story, then the request last: still a request.
+    ['the storm took half our roof off last night. can you start a claim for us', 'change', 'home'],
   ])('"%s" is a %s request (line %s)', (message, kind, line) => {
     expect(detectIntent(message)).toEqual({ kind, line });
   });
@@ -39,6 +42,9 @@ describe('intents', () => {
     'how much does medicare charge for a hospital stay',
     'what drives the price of life insurance, like age and health?',
     'should we photograph everything in the house in case we have to make a claim',
+    'my mother wants to know what you do with the details she types in when she asks for a quote',
+    // The story tells what happened (a card, a claim); the last sentence asks how things work.
+    'a man called my aunt saying he needed her bank number to send a new insurance card. how do we spot a scam like that',
   ])('"%s" is a question for the pages', (message) => {
     expect(detectIntent(message)).toBeUndefined();
   });

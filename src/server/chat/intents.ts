@@ -52,9 +52,12 @@ export function lineIn(text: string): QuoteLine | undefined {
 // questions for the pages.
 const QUOTE_ME =
   /\b(quote(?! form| request)|quotes|quoted|quoting|cotizaci[oó]n|cotizar|coticen|price me|shop (?:it|this|that|them|my \w+) around|can you beat|beat (?:that|this|my|what i pay)|run (?:the |some )?numbers|what would you charge|what do you charge|give me a price|get (?:me )?(?:a )?(?:price|prices|rates?))\b/;
-/** Asking what cover would cost: not what the member pays now ("cobra wants $1,900 a month"). */
+/**
+ * Asking what cover would cost, for the member or a relative ("what would it run her"): not what
+ * the member pays now ("cobra wants $1,900 a month").
+ */
 const PRICE_WORDS =
-  /\bhow much (?:would|will|is|are|does|do|for|to|might|could|should)\b|\b(?:would|will|does|it) (?:\w+ ){0,2}run (?:me|us)\b|\b(cost|costs|costing|price|prices|pricing|priced|premium|premiums|rate|rates|ballpark|estimate|expensive|cheapest|affordable|charge|precio)\b/;
+  /\bhow much (?:would|will|is|are|does|do|for|to|might|could|should)\b|\b(?:would|will|does|it) (?:\w+ ){0,2}run (?:me|us|him|her|them)\b|\b(cost|costs|costing|price|prices|pricing|priced|premium|premiums|rate|rates|ballpark|estimate|expensive|cheapest|affordable|charge|precio)\b/;
 /** Costs the pages state: Medicare's standard figures, limits, penalties, Social Security. */
 const PUBLISHED_FIGURE =
   /\b(part [ab]|part d (?:penalty|deductible|cap|limit)|irmaa|medicare (?:premium|deductible|cost|costs)|cost of medicare|standard premium|social security|penalty|penalties|contribution limit|how much can (?:i|we) (?:put|contribute|save)|catch.?up|rate of return|interest rates?|mortgage)\b/;
@@ -65,9 +68,9 @@ const HOW_PRICES_WORK =
 const COVER_AMOUNT =
   /\bhow much (?:\w+ ){0,3}(?:insurance|coverage|cover|life insurance|liability) (?:do|should|would) (?:i|we)\b|\bhow much (?:do|should) (?:i|we) (?:need|have|get|carry|buy)\b/;
 
-/** A question about what happens to the member's details (the privacy policy), not a price. */
+/** A question about what happens to the member's (or a relative's) details: the privacy policy, not a price. */
 const ABOUT_THEIR_DATA =
-  /\b(my|our) (information|info|data|details|personal|email|phone number)\b|\bprivacy\b/;
+  /\b(my|our|his|her|their|the) (information|info|data|details|personal|email|phone number)\b|\bprivacy\b/;
 
 function asksPrice(text: string): boolean {
   if (ABOUT_THEIR_DATA.test(text)) return false;
@@ -157,11 +160,31 @@ export const normalise = (message: string) =>
       .replace(/(\d)\s*\(\s*([a-z])\s*\)/g, '$1$2'),
   );
 
+/** A question about how things work ("how do we...", "what are they", "is that true"), maybe after a comma. */
+const ASKS_HOW =
+  /(?:^|, )(?:so |and |but |ok |okay )?(?:how|what|why|when|where|who|which|is|are|was|does|do|did|should|would)\b/;
+
+/**
+ * Members tell the story first and ask last. When the last sentence asks how things work and asks
+ * nothing to be done, a claim, a card or a bill in the story is what happened, not the request
+ * ("someone called saying they needed her bank info to send a new card. how do we not fall for
+ * this"). The request, when there is one, is in the last sentence (or the whole is one sentence).
+ */
+function storyThenQuestion(text: string): boolean {
+  const parts = text
+    .split(/[.!?]+\s+|\n+/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+  if (parts.length < 2) return false;
+  const last = parts.at(-1)!;
+  return ASKS_HOW.test(last) && !ASKED_TO_DO.test(last) && !asksChange(last);
+}
+
 export function detectIntent(message: string): Intent | undefined {
   const text = normalise(message);
   const line = lineIn(text);
   // "How much to add my son to my car insurance" asks a price first: the quote form answers it.
   if (asksPrice(text)) return { kind: 'price', line };
-  if (asksChange(text)) return { kind: 'change', line };
+  if (asksChange(text) && !storyThenQuestion(text)) return { kind: 'change', line };
   return undefined;
 }

@@ -7,7 +7,7 @@ import { SPANISH_STOP } from './spanish-words';
 import { isSpanish, toEnglish, withoutAccents } from './spanish';
 import { EVERYDAY_WORDS } from './everyday-words';
 import { SYNONYM_GROUPS } from './synonyms';
-import { idf, stem, STOP_WORDS, tokenize, type ChatIndex } from './search-index';
+import { idf, isStopWord, stem, tokenize, type ChatIndex } from './search-index';
 
 /** A synonym weighs less than the member's own word: it widens the net, it does not lead. */
 const SYNONYM_BOOST = 0.6;
@@ -29,9 +29,33 @@ const groupWords = SYNONYM_GROUPS.map((group) => group.map(tokenize));
 const everyday = EVERYDAY_WORDS.map(([phrase, site]) => ({
   phrase: tokenize(phrase),
   site: tokenize(site)
-    .filter((w) => !STOP_WORDS.has(w))
+    .filter((w) => !isStopWord(w))
     .map(stem),
 })).sort((a, b) => b.phrase.length - a.phrase.length);
+
+/** Words a phrase can be typed with or without: "take his money out" is "take money out". */
+const FILLERS = new Set('a an the my his her their our your its'.split(' '));
+
+/**
+ * How many of the message's tokens from `start` the phrase covers (0 when it does not match),
+ * fillers skipped on both sides after its first word: "lost my job" is also "lost his job"; with
+ * `anyForm`, a word matches any form of itself.
+ */
+export function matchAt(tokens: string[], start: number, phrase: string[], anyForm = false): number {
+  const words = phrase.filter((word, k) => k === 0 || !FILLERS.has(word));
+  // For everyday words, one form is all its forms: "pill" is "pills", "a kid" is "kids". Not for
+  // the synonym groups of decision 110: "rates" there made "mortgage rates" a question of premiums.
+  const same = (token: string | undefined, word: string) =>
+    token !== undefined && (token === word || (anyForm && stem(token) === stem(word)));
+  if (!same(tokens[start], words[0]!)) return 0;
+  let at = start + 1;
+  for (const word of words.slice(1)) {
+    while (at < tokens.length && FILLERS.has(tokens[at]!) && tokens[at] !== word) at += 1;
+    if (!same(tokens[at], word)) return 0;
+    at += 1;
+  }
+  return at - start;
+}
 
 export function buildQuery(index: ChatIndex, message: string): Query {
   const spanish = isSpanish(message);
@@ -49,37 +73,37 @@ export function buildQuery(index: ChatIndex, message: string): Query {
   const groups: QueryGroup[] = [];
   const add = (term: string, boost: number) => terms.set(term, Math.max(terms.get(term) ?? 0, boost));
   for (let i = 0; i < tokens.length; i += 1) {
-    const plain = everyday.find(({ phrase }) => phrase.every((word, k) => tokens[i + k] === word));
+    const plain = everyday.find(({ phrase }) => matchAt(tokens, i, phrase, true) > 0);
     if (plain) {
       // The member's word leads; the site's words for it widen the net at a synonym's weight.
-      const own = plain.phrase.filter((w) => !STOP_WORDS.has(w)).map(stem);
+      const own = plain.phrase.filter((w) => !isStopWord(w)).map(stem);
       own.forEach((t) => add(t, 1));
       plain.site.forEach((t) => add(t, SYNONYM_BOOST));
       const weights = [...own, ...plain.site].map((t) => idf(index, t));
       if (!groups.some((g) => g.terms[0] === own[0]))
         groups.push({ terms: [...new Set([...own, ...plain.site])], weight: Math.max(...weights, 0) });
-      i += plain.phrase.length - 1;
+      i += matchAt(tokens, i, plain.phrase, true) - 1;
       continue;
     }
     const synonymGroup = groupWords.findIndex((group) =>
-      group.some((phrase) => phrase.every((word, k) => tokens[i + k] === word)),
+      group.some((phrase) => matchAt(tokens, i, phrase) > 0),
     );
     if (synonymGroup >= 0) {
-      const phrase = groupWords[synonymGroup]!.find((p) => p.every((word, k) => tokens[i + k] === word))!;
-      const own = phrase.filter((w) => !STOP_WORDS.has(w)).map(stem);
+      const phrase = groupWords[synonymGroup]!.find((p) => matchAt(tokens, i, p) > 0)!;
+      const own = phrase.filter((w) => !isStopWord(w)).map(stem);
       const others = groupWords[synonymGroup]!.flat()
-        .filter((w) => !STOP_WORDS.has(w))
+        .filter((w) => !isStopWord(w))
         .map(stem);
       own.forEach((t) => add(t, 1));
       others.forEach((t) => add(t, SYNONYM_BOOST));
       const weight = Math.max(...own.map((t) => idf(index, t)), 0);
       if (!groups.some((g) => g.terms[0] === own[0]))
         groups.push({ terms: [...new Set([...own, ...others])], weight });
-      i += phrase.length - 1;
+      i += matchAt(tokens, i, phrase) - 1;
       continue;
     }
     const token = tokens[i]!;
-    if (STOP_WORDS.has(token) || token.length < 2) continue;
+    if (isStopWord(token) || token.length < 2) continue;
     const term = stem(token);
     add(term, 1);
     if (!groups.some((g) => g.terms.includes(term))) groups.push({ terms: [term], weight: idf(index, term) });

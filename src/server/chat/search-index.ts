@@ -27,17 +27,20 @@ its me my of on or our so than that the their them then there these they this to
 when where which who why will with would you your yours am im i'm ive i've dont don't doesnt isnt
 hi hello please thanks thank tell know get got need want just really also any some about like
 help explain mean means actually even still ok okay yes no not next last today tonight
-tomorrow yesterday going right now`.split(/\s+/),
+tomorrow yesterday going right now he him his she her hers our ours myself himself herself us`.split(/\s+/),
 );
 
-/** A light English stemmer: plurals and -ing/-ed forms meet their base word. */
+/**
+ * A light English stemmer: plurals and -ing/-ed forms meet their base word. "pays", "says" and
+ * "days" too: a member's "she pays in" is the pages' "pay".
+ */
 export function stem(word: string): string {
   if (word.length <= 3 || /\d/.test(word)) return word;
   if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
   if (word.endsWith('sses')) return word.slice(0, -2);
   if (word.endsWith('ing') && word.length > 5) return word.slice(0, -3);
   if (word.endsWith('ed') && word.length > 4 && !word.endsWith('eed')) return word.slice(0, -2);
-  if (word.endsWith('s') && !/(ss|us|is|ys)$/.test(word)) return word.slice(0, -1);
+  if (word.endsWith('s') && !/(ss|us|is)$/.test(word)) return word.slice(0, -1);
   return word;
 }
 
@@ -51,7 +54,13 @@ export const tokenize = (text: string): string[] =>
     .split(/[^a-z0-9]+/)
     .filter(Boolean);
 
-const processTerm = (term: string) => (STOP_WORDS.has(term) ? null : stem(term));
+/**
+ * Whether a word says nothing about the page: a stop word, or another form of one ("wants",
+ * "gets", "needs" are "want", "get", "need").
+ */
+export const isStopWord = (word: string) => STOP_WORDS.has(word) || STOP_WORDS.has(stem(word));
+
+const processTerm = (term: string) => (isStopWord(term) ? null : stem(term));
 
 /** Days, months, seasons, times of day, numbers, directions, sizes: zxcvbn's English lists. */
 const TIMES_AND_NUMBERS = [
@@ -83,6 +92,21 @@ export interface ChatIndex {
   subjects: Set<string>;
 }
 
+/** The commonest spoken words: inside a compound they do not carry its subject. */
+const COMMONEST = new Set(englishLists['commonWords-en'].slice(0, 300));
+
+/**
+ * A title's words, less the commonest words inside its hyphenated compounds: "Long-Term Care" is
+ * about care and terms, not about "long" ("how long does it take"); "Split-Dollar" keeps both.
+ */
+export const standaloneWords = (title: string) =>
+  title.replace(/\b[\w']+(?:-[\w']+)+\b/g, (compound) =>
+    compound
+      .split('-')
+      .filter((part) => !COMMONEST.has(part.toLowerCase()))
+      .join(' '),
+  );
+
 export function buildIndex(rows: IndexedPassage[]): ChatIndex {
   const search = new MiniSearch<IndexedPassage>({
     fields: ['title', 'heading', 'text'],
@@ -112,7 +136,7 @@ export function buildIndex(rows: IndexedPassage[]): ChatIndex {
   const subjects = new Set(
     rows
       .filter((row) => row.source !== 'question')
-      .flatMap((row) => tokenize(row.title).map(processTerm))
+      .flatMap((row) => tokenize(standaloneWords(row.title)).map(processTerm))
       .filter((t): t is string => Boolean(t) && !places.has(t!)),
   );
   return {

@@ -1,7 +1,8 @@
 // The chat's evaluation (README.md here): questions in members' words, through the real intent and
 // retrieval path on a real knowledge index. Prints each set's score and the time per question.
-// Tune only against dev.json and dev-2.json; held-out.json is only ever scored, and its misses are
-// never printed (EVAL_MISSES=1 lists the misses of the two dev sets only).
+// Tune only against dev.json, dev-2.json and dev-3.json; held-out.json is only ever scored, and its
+// misses are never printed (EVAL_MISSES=1 lists the misses of the dev sets only). EVAL_DEV_ONLY=1
+// skips held-out altogether, so that work on the dev sets does not even see its score.
 // The issue's target is 90 % on the held-out part; until it is met the test fails only on a fall
 // below the score it stands at (HELD_OUT_FLOOR), so a change that makes the chat worse on questions
 // nobody tuned against cannot land unseen.
@@ -12,12 +13,16 @@ import { ensureKnowledgeIndex, passagesFromFile } from '../knowledge-index';
 import { testChatPassagesFile } from '../../test/test-app';
 import dev from './dev.json';
 import dev2 from './dev-2.json';
+import dev3 from './dev-3.json';
 import heldOut from './held-out.json';
 import { kinds, percent, score, timing, type EvalEntry } from './score';
 
 const HELD_OUT_TARGET = 0.9;
-// 55 of 65 on 2026-11-27 (decision 220, update): one question fewer fails.
+// 55 of 65 on 2026-11-27 (decision 220, update); still 55 of 65 after update (b): one question fewer fails.
 const HELD_OUT_FLOOR = 0.84;
+// dev-3 (written 2026-11-27 before the changes it measures, decision 220 update (b)): 66/90 before,
+// 72/90 after; its floor is the score it reached, so a change that loses its questions is seen.
+const DEV_3_FLOOR = 0.8;
 
 let t: TestDatabase;
 
@@ -28,23 +33,30 @@ beforeAll(async () => {
 afterAll(() => t.dispose());
 
 describe('the chat evaluation set', () => {
-  it('answers the dev, dev-2 and held-out questions; the held-out part no worse than its floor', async () => {
+  it('answers the dev sets and the held-out questions; dev-3 and held-out no worse than their floors', async () => {
     const lines: string[] = [];
-    for (const [name, entries, tunable] of [
+    // Every set is printed before any floor is checked: a fall is read with the figures beside it.
+    const shares = new Map<string, number>();
+    const sets = [
       ['dev', dev, true],
       ['dev-2', dev2, true],
+      ['dev-3', dev3, true],
       ['held-out', heldOut, false],
-    ] as const) {
+    ] as const;
+    for (const [name, entries, tunable] of sets) {
+      if (!tunable && process.env.EVAL_DEV_ONLY) continue;
       const result = await score(t.database.db, entries as EvalEntry[]);
       lines.push(`[chat eval] ${name} ${percent(result)} (${kinds(result)}); ${timing(result)}`);
       if (tunable && process.env.EVAL_MISSES)
         lines.push(`  ${name} misses:\n  ${result.misses.join('\n  ')}`);
+      shares.set(name, result.right / result.total);
       if (name === 'held-out') {
         const met = result.right / result.total >= HELD_OUT_TARGET;
         lines.push(`[chat eval] held-out target ${HELD_OUT_TARGET * 100} %: ${met ? 'met' : 'MISSED'}`);
-        expect(result.right / result.total).toBeGreaterThanOrEqual(HELD_OUT_FLOOR);
       }
     }
     console.log(lines.join('\n'));
+    expect(shares.get('dev-3')).toBeGreaterThanOrEqual(DEV_3_FLOOR);
+    if (shares.has('held-out')) expect(shares.get('held-out')).toBeGreaterThanOrEqual(HELD_OUT_FLOOR);
   }, 300_000);
 });
