@@ -6,6 +6,7 @@
 // makes (`{question}`, `{build}`). Run by scripts/bench/site-pages.mjs under tsx: prints JSON.
 import { readFileSync } from 'node:fs';
 import { exampleWebsiteBuild } from '../../src/server/test/website-build-example';
+import { quoteLines } from '../../src/shared/quote-options';
 import { matchRoute, routeTable, type RouteDef } from '../../src/shared/route-table';
 
 interface PageKind {
@@ -53,6 +54,13 @@ for (const route of routeTable) {
     who,
     indexable: route.sitemap && route.render !== 'member',
   });
+}
+
+// The quote form is one route with a form per line of cover (`?line=`), each with its own questions:
+// the agency's main conversion page, measured line by line (issue 19 §1).
+const quote = kinds.find((kind) => kind.name === 'quote');
+if (quote) {
+  for (const line of quoteLines) kinds.push({ ...quote, name: `quote-${line}`, path: `/quote?line=${line}` });
 }
 
 process.stdout.write(

@@ -8,7 +8,11 @@ export const benchPages = [
 ];
 
 /** The prerendered file of a path: `/a/b` -> `a/b/index.html`. */
-export const htmlFileOf = (path) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
+/** The prerendered file of an address (a query string does not change the file). */
+export const htmlFileOf = (address) => {
+  const path = address.split('?')[0];
+  return path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
+};
 
 // Decision 076. Kilobytes and megabytes of 1000 bytes, the stricter reading.
 // Raised on 2026-11-26 from 90 kB and 1.5 MB, then to 92.5 kB, then to 92.8 kB (decision 076,
