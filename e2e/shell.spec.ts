@@ -79,3 +79,34 @@ test('the prerendered home page hydrates without warnings and navigates client-s
   expect(documentRequests).toBe(0);
   expect(problems).toEqual([]);
 });
+
+for (const size of [
+  { width: 390, height: 844 },
+  { width: 1366, height: 900 },
+]) {
+  test(`at ${size.width}x${size.height} the home's first screen says what the agency does and offers the paths people come for`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(size);
+    await page.goto('/');
+    const endsInFirstScreen = async (link: import('@playwright/test').Locator, name: string) => {
+      const box = await link.boundingBox();
+      expect(box, name).not.toBeNull();
+      expect(box!.y + box!.height, `${name} ends within the first screen`).toBeLessThanOrEqual(size.height);
+    };
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Insurance and Financial Planning');
+    const main = page.getByRole('main');
+    await endsInFirstScreen(
+      main.getByRole('link', { name: 'Get a free quote' }).first(),
+      'the primary action',
+    );
+    const paths = main
+      .getByRole('navigation', { name: 'Or start with what brings you here' })
+      .getByRole('link');
+    await expect(paths).toHaveText([/^Medicare/, /^Life insurance/, /^Retirement/, /^Home and auto/]);
+    // On a phone the first two are in the first screen; on a desktop all four.
+    for (let index = 0; index < (size.width < 600 ? 2 : 4); index += 1) {
+      await endsInFirstScreen(paths.nth(index), `path ${index + 1}`);
+    }
+  });
+}
