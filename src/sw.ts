@@ -114,6 +114,9 @@ self.addEventListener('push', (event) => {
   );
 });
 
+/** Focusing needs the click's user activation; without it (or on a closing window) it throws. */
+const tryFocus = (client: WindowClient) => client.focus().catch(() => undefined);
+
 /** Focuses a window of the app and takes it to the path, or opens one there. */
 async function openNotice(path: string): Promise<void> {
   const target = new URL(path, self.location.origin).href;
@@ -121,19 +124,15 @@ async function openNotice(path: string): Promise<void> {
   const mine = windows.filter((client) => new URL(client.url).origin === self.location.origin);
   const there = mine.find((client) => client.url === target);
   if (there) {
-    await there.focus();
+    await tryFocus(there);
     return;
   }
   for (const client of mine) {
-    try {
-      // navigate() works only on a window this worker controls; an uncontrolled one throws.
-      const moved = await client.navigate(target);
-      if (moved) {
-        await moved.focus();
-        return;
-      }
-    } catch {
-      // Try the next window, or open a new one below.
+    // navigate() works only on a window this worker controls: an uncontrolled one rejects.
+    const moved = await client.navigate(target).catch(() => null);
+    if (moved) {
+      await tryFocus(moved);
+      return;
     }
   }
   await self.clients.openWindow(target);
