@@ -6,7 +6,7 @@ import { usePushOptIn, type PushState } from '../state/use-push-opt-in';
 import '../push-notices.css';
 
 const HINT =
-  'Also when your website request moves on. A notice says only that there is news; you read it after you log in.';
+  'A notice also comes when your website request moves on. It says only that there is news: you read it on this site after you log in.';
 
 function Blocked({ state }: { state: Exclude<PushState, 'on' | 'off' | 'checking'> }) {
   if (state === 'unsupported') {
@@ -42,9 +42,6 @@ export function PushOptIn() {
       {(state === 'unsupported' || state === 'denied') && <Blocked state={state} />}
       {(state === 'on' || state === 'off') && (
         <div className="field field--checkbox">
-          <p className="field__hint" id={`${id}-hint`}>
-            {HINT}
-          </p>
           <label className="choice" htmlFor={`${id}-box`}>
             <input
               id={`${id}-box`}
@@ -56,6 +53,9 @@ export function PushOptIn() {
             />
             Notify me on this device when an agent answers
           </label>
+          <p className="field__hint push-opt-in__hint" id={`${id}-hint`}>
+            {HINT}
+          </p>
         </div>
       )}
       <p role="status" className="push-opt-in__status">
