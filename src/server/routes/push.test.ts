@@ -195,6 +195,29 @@ describe(`Web Push notices (${testDatabaseKind()})`, () => {
     expect(JSON.stringify(payload)).not.toMatch(/Casco|in_progress/);
   });
 
+  it('refuses the writes without a session (401), to an agent (403) and from another origin (403)', async () => {
+    const body = testDevice().subscription(`${service.origin}/push/refused`);
+    for (const method of ['PUT', 'DELETE']) {
+      const payload = method === 'PUT' ? body : { endpoint: body.endpoint };
+      expect((await call(t, method, '/api/push/subscription', { body: payload })).status).toBe(401);
+      expect((await call(t, method, '/api/push/subscription', { who: agent, body: payload })).status).toBe(
+        403,
+      );
+      const foreign = await call(t, method, '/api/push/subscription', {
+        who: member,
+        body: payload,
+        headers: { Origin: 'https://evil.example' },
+      });
+      expect(foreign.status).toBe(403);
+    }
+    expect(
+      await t.database.db
+        .select()
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.endpoint, body.endpoint)),
+    ).toHaveLength(0);
+  });
+
   it('refuses an address that is not https or names a private host, at the field', async () => {
     const device = testDevice();
     const res = await call(t, 'PUT', '/api/push/subscription', {
@@ -205,5 +228,29 @@ describe(`Web Push notices (${testDatabaseKind()})`, () => {
     expect(() => checkPushHost('https://127.0.0.1/x', false)).toThrow(/not one this site can send to/);
     expect(() => checkPushHost('https://localhost/x', false)).toThrow();
     expect(() => checkPushHost('https://fcm.googleapis.com/fcm/send/abc', false)).not.toThrow();
+  });
+});
+
+describe(`the push writes' limit (${testDatabaseKind()})`, () => {
+  it('answers 429 with Retry-After once an account has switched notices too often', async () => {
+    const limited = await openTestApp({
+      limits: { pushPerAccount: { max: 2, windowMs: 60 * 60_000 } },
+      pushAllowPrivateHosts: true,
+    });
+    try {
+      const someone = await registerMember(limited);
+      const send = () =>
+        call(limited, 'PUT', '/api/push/subscription', {
+          who: someone,
+          body: testDevice().subscription('https://push.example.com/device'),
+        });
+      expect((await send()).status).toBe(200);
+      expect((await send()).status).toBe(200);
+      const third = await send();
+      expect(third.status).toBe(429);
+      expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0);
+    } finally {
+      await limited.dispose();
+    }
   });
 });
