@@ -12,7 +12,7 @@ import { logTransport, smtpTransport } from './email/transport';
 import { createEmailWorker } from './email/worker';
 import { webPushSender } from './push/sender';
 import { vapidSource } from './push/vapid';
-import { createPushWorker } from './push/worker';
+import { createPushWorker, prunePushOutbox } from './push/worker';
 import { loadEnv } from './env';
 import { answerClientErrors, httpServerOptions } from './http-limits';
 import { createLogger } from './logger';
@@ -62,6 +62,8 @@ async function main() {
     await pruneChallenges(database.db, now);
     await pruneEmailChangeTokens(database.db, now);
     await pruneRateLimits(database.db, new Date(now.getTime() - 24 * PRUNE_EVERY_MS));
+    // Unlike emails, a sent push is not kept: it says nothing a developer or member needs later.
+    await prunePushOutbox(database.db, new Date(now.getTime() - 7 * 24 * PRUNE_EVERY_MS));
     // An outbox replays within days; a key kept for a week covers a phone that stayed offline.
     await pruneIdempotencyKeys(database.db, new Date(now.getTime() - 7 * 24 * PRUNE_EVERY_MS));
   };

@@ -4,7 +4,8 @@
 import type { Logger } from './logger';
 
 export interface PollingLoop {
-  start(): void;
+  /** Starts polling; false when it was running already. */
+  start(): boolean;
   /** Stops polling and waits for the pass in flight. */
   stop(): Promise<void>;
 }
@@ -39,9 +40,10 @@ export function pollingLoop(options: {
 
   return {
     start() {
-      if (!stopped) return;
+      if (!stopped) return false;
       stopped = false;
       tick();
+      return true;
     },
     async stop() {
       stopped = true;

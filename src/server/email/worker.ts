@@ -166,8 +166,7 @@ export function createEmailWorker(options: WorkerOptions): EmailWorker {
     id,
     runOnce,
     start() {
-      logger.info('email.worker_started', { worker: id, via: transport.kind });
-      loop.start();
+      if (loop.start()) logger.info('email.worker_started', { worker: id, via: transport.kind });
     },
     async stop() {
       await loop.stop();

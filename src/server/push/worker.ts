@@ -4,7 +4,7 @@
 // lease lapses. A 404 or 410 from the push service deletes the device's subscription (and its
 // waiting pushes); other failures are retried with backoff, then marked failed (decision 240).
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, lte, ne, sql } from 'drizzle-orm';
 import type { AppDb } from '../db/client';
 import { pushOutbox, pushSubscriptions } from '../db/schema';
 import { backoffDelay, type Backoff } from '../email/worker';
@@ -40,6 +40,11 @@ export interface PushWorker {
   runOnce(): Promise<PushPassResult>;
   start(): void;
   stop(): Promise<void>;
+}
+
+/** Deletes sent and failed pushes created before `before`: they hold nothing worth keeping. */
+export async function prunePushOutbox(db: AppDb, before: Date): Promise<void> {
+  await db.delete(pushOutbox).where(and(ne(pushOutbox.status, 'pending'), lt(pushOutbox.createdAt, before)));
 }
 
 export function createPushWorker(options: PushWorkerOptions): PushWorker {
@@ -151,8 +156,7 @@ export function createPushWorker(options: PushWorkerOptions): PushWorker {
     id,
     runOnce,
     start() {
-      logger.info('push.worker_started', { worker: id });
-      loop.start();
+      if (loop.start()) logger.info('push.worker_started', { worker: id });
     },
     stop: () => loop.stop(),
   };

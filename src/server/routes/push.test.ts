@@ -10,7 +10,7 @@ import { pushOutbox, pushSubscriptions } from '../db/schema';
 import { silentLogger } from '../logger';
 import { webPushSender } from '../push/sender';
 import { vapidSource } from '../push/vapid';
-import { createPushWorker, type PushWorker } from '../push/worker';
+import { createPushWorker, prunePushOutbox, type PushWorker } from '../push/worker';
 import { checkPushHost } from '../services/push-subscriptions';
 import { openLoopbackPushService, testDevice, type LoopbackPushService } from '../test/loopback-push';
 import { call, createAgent, registerMember, type Person } from '../test/people';
@@ -193,6 +193,20 @@ describe(`Web Push notices (${testDatabaseKind()})`, () => {
     const payload = JSON.parse(device.decrypt(service.received[before]!.body)) as Record<string, string>;
     expect(payload.url).toBe('/dashboard/WebsiteBuild');
     expect(JSON.stringify(payload)).not.toMatch(/Casco|in_progress/);
+  });
+
+  it('prunes sent pushes once they are old, never one still waiting', async () => {
+    const rows = () => t.database.db.select({ status: pushOutbox.status }).from(pushOutbox);
+    expect((await rows()).some((row) => row.status === 'sent')).toBe(true);
+    await subscribe(member);
+    service.answer(503);
+    try {
+      await askAndAnswer();
+      await prunePushOutbox(t.database.db, new Date(Date.now() + 60_000));
+      expect((await rows()).map((row) => row.status)).toEqual(['pending']);
+    } finally {
+      service.answer(201);
+    }
   });
 
   it('refuses the writes without a session (401), to an agent (403) and from another origin (403)', async () => {
