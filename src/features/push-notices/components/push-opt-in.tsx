@@ -15,7 +15,8 @@ function Blocked({ state }: { state: Exclude<PushState, 'on' | 'off' | 'checking
         <p>This browser cannot show notices from our site.</p>
         <p>
           On an iPhone or iPad, add this site to your Home Screen first (Share, then Add to Home Screen), open
-          it from there and come back to this page. Answers are always on this page and in your email.
+          it from there and turn notices on here. Without notices, every answer still appears on your
+          dashboard.
         </p>
       </Callout>
     );
