@@ -87,3 +87,11 @@ export function ensureBrowser(kind = 'full') {
 if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(ensureBrowser(process.argv[2] === 'shell' ? 'shell' : 'full'));
 }
+
+/**
+ * The full browser even where CHROMIUM_PATH names the headless shell (the journeys' default), or
+ * undefined: for a journey that needs what the shell lacks, such as notifications (decision 240).
+ */
+export function fullBrowserPath() {
+  return playwrightOwn() ?? candidates.full.find((path) => existsSync(path));
+}

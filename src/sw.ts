@@ -7,6 +7,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkOnly } from 'workbox-strategies';
 import { OUTBOX_SYNC_TAG, replayOutbox } from './lib/outbox';
+import { noticeFromPush, sitePath } from './lib/push-notice';
 import { MEMBER_CACHE_PREFIX } from './lib/store';
 import { variantFor } from './shared/page-variants';
 
@@ -83,7 +84,6 @@ setCatchHandler(async ({ request }) => {
     if (shell) return shell;
   }
   return (await matchPrecache(OFFLINE_PAGE)) ?? Response.error();
-  return Response.error();
 });
 
 self.addEventListener('message', (event) => {
@@ -99,4 +99,48 @@ self.addEventListener('message', (event) => {
 self.addEventListener('sync', (event) => {
   const syncEvent = event as ExtendableEvent & { tag?: string };
   if (syncEvent.tag === OUTBOX_SYNC_TAG) syncEvent.waitUntil(replayOutbox());
+});
+
+// Web Push (decision 240): the server sends a title, a short line and a path, never private words.
+// Every push shows a notification: browsers require it (userVisibleOnly) and revoke quiet ones.
+self.addEventListener('push', (event) => {
+  const notice = noticeFromPush(event.data?.text());
+  event.waitUntil(
+    self.registration.showNotification(notice.title, {
+      body: notice.body,
+      icon: '/icons/icon-192.png',
+      data: { url: notice.url },
+    }),
+  );
+});
+
+/** Focusing needs the click's user activation; without it (or on a closing window) it throws. */
+const tryFocus = (client: WindowClient) => client.focus().catch(() => undefined);
+
+/** Focuses a window of the app and takes it to the path, or opens one there. */
+async function openNotice(path: string): Promise<void> {
+  const target = new URL(path, self.location.origin).href;
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const mine = windows.filter((client) => new URL(client.url).origin === self.location.origin);
+  const there = mine.find((client) => client.url === target);
+  if (there) {
+    await tryFocus(there);
+    return;
+  }
+  for (const client of mine) {
+    // navigate() works only on a window this worker controls: an uncontrolled one rejects.
+    const moved = await client.navigate(target).catch(() => null);
+    if (moved) {
+      await tryFocus(moved);
+      return;
+    }
+  }
+  await self.clients.openWindow(target);
+}
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const data = event.notification.data as { url?: unknown } | null;
+  // Only a path on this site: the notification's data came through a push, so it is checked again.
+  event.waitUntil(openNotice(sitePath(data?.url) ?? '/dashboard'));
 });

@@ -7,6 +7,7 @@ import { MemberBenefits } from '../features/dashboard/components/member-benefits
 import { MemberSummary } from '../features/dashboard/components/member-summary';
 import { useDashboard } from '../features/dashboard/hooks/use-dashboard';
 import { greeting } from '../features/dashboard/state/greeting';
+import { PushOptIn } from '../features/push-notices/components/push-opt-in';
 import { MyQuestions } from '../features/questions/components/my-questions';
 import type { PublicUser } from '../shared/auth-schemas';
 import { memberIntros } from '../shared/member-intros';
@@ -52,6 +53,7 @@ function SignedIn({ title, user }: { title: string; user: PublicUser }) {
       {state.kind !== 'loading' && (
         <>
           {!agent && <EmailUpdates />}
+          {!agent && <PushOptIn />}
           <p>
             <Link href="/dashboard/account">Your account: details, password, devices and data</Link>
           </p>

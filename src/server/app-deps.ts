@@ -5,6 +5,7 @@ import type { Database } from './db/client';
 import type { EmailSettings } from './email/outbox';
 import type { Env } from './env';
 import type { Logger } from './logger';
+import type { VapidSource } from './push/vapid';
 import type { RateLimits } from './services/rate-limit';
 
 export type AppConfig = Pick<
@@ -35,6 +36,10 @@ export interface AppDeps {
   now?: () => Date;
   /** Link signing for emails; built from config when absent. Routes that write email share it. */
   email?: EmailSettings;
+  /** The VAPID keys for Web Push, shared with the push worker; from the database when absent. */
+  vapid?: VapidSource;
+  /** Tests only: a loopback stand-in for the push service may be subscribed (decision 240). */
+  pushAllowPrivateHosts?: boolean;
   /** The chat's content passages; CHAT_PASSAGES_FILE when absent. */
   chatPassages?: PassagesSource;
 }

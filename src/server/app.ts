@@ -14,6 +14,8 @@ import { answerHeaders } from './middleware/security-headers';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { passwordResetRoutes } from './routes/password-reset';
+import { pushRoutes } from './routes/push';
+import { vapidSource } from './push/vapid';
 import { accountPasskeyRoutes, passkeyLoginRoutes } from './routes/passkeys';
 import { chatRoutes } from './routes/chat';
 import { contactRoutes } from './routes/contact';
@@ -96,6 +98,18 @@ export function createApp(deps: AppDeps) {
   app.route('/api/agent/website-builds', agentWebsiteBuildRoutes(builds));
   app.route('/api/dashboard', dashboardRoutes({ db: database.db, now }));
   app.route('/api/subscriptions', subscriptionRoutes({ db: database.db, logger, limits, email, now }));
+  const vapid = deps.vapid ?? vapidSource(database.db, config.SITE_URL);
+  app.route(
+    '/api/push',
+    pushRoutes({
+      db: database.db,
+      logger,
+      now,
+      limits,
+      vapid,
+      allowPrivateHosts: deps.pushAllowPrivateHosts,
+    }),
+  );
   app.route('/api/quotes', quoteRoutes({ db: database.db, logger, limits, now }));
   app.route('/api/contact', contactRoutes({ db: database.db, logger, limits, now }));
   app.route('/api/chat', chatRoutes(chatDeps(deps, limits, now)));

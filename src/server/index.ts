@@ -10,6 +10,9 @@ import { PREPARE_ONLY_ENV, prepareDataDir, prepareOnly } from './db/prepare-data
 import { emailSettings } from './email/outbox';
 import { logTransport, smtpTransport } from './email/transport';
 import { createEmailWorker } from './email/worker';
+import { webPushSender } from './push/sender';
+import { vapidSource } from './push/vapid';
+import { createPushWorker, prunePushOutbox } from './push/worker';
 import { loadEnv } from './env';
 import { answerClientErrors, httpServerOptions } from './http-limits';
 import { createLogger } from './logger';
@@ -59,6 +62,8 @@ async function main() {
     await pruneChallenges(database.db, now);
     await pruneEmailChangeTokens(database.db, now);
     await pruneRateLimits(database.db, new Date(now.getTime() - 24 * PRUNE_EVERY_MS));
+    // Unlike emails, a sent push is not kept: it says nothing a developer or member needs later.
+    await prunePushOutbox(database.db, new Date(now.getTime() - 7 * 24 * PRUNE_EVERY_MS));
     // An outbox replays within days; a key kept for a week covers a phone that stayed offline.
     await pruneIdempotencyKeys(database.db, new Date(now.getTime() - 7 * 24 * PRUNE_EVERY_MS));
   };
@@ -89,7 +94,9 @@ async function main() {
       await new Promise((resolve) => setTimeout(resolve, 2000));
     }
   }
-  const app = createApp({ database, config: env, logger, limits, email, chatPassages });
+  // One key pair for every process, made on the first start (decision 240).
+  const vapid = vapidSource(database.db, env.SITE_URL);
+  const app = createApp({ database, config: env, logger, limits, email, vapid, chatPassages });
 
   // Every process runs a worker; row locks let several share one PostgreSQL (decision 095).
   if (!env.SMTP_URL) logger.warn('email.no_smtp', { note: 'emails are kept in the database, not sent' });
@@ -105,6 +112,9 @@ async function main() {
       : logTransport(logger),
   });
   worker.start();
+  // Pushes go the same way: a row per device in the change's transaction, sent after (decision 240).
+  const pushWorker = createPushWorker({ db: database.db, logger, vapid, send: webPushSender() });
+  pushWorker.start();
   const headers = securityHeaderValues({
     production: env.NODE_ENV === 'production',
     analyticsScriptUrl: env.ANALYTICS_SCRIPT_URL,
@@ -132,7 +142,10 @@ async function main() {
     logger.info('server.stopping', { signal });
     clearInterval(pruner);
     // No new pass starts; the one in flight finishes (its outcomes written) before the db closes.
-    const workerStopped = worker.stop().catch(() => logger.warn('email.worker_stop_failed'));
+    const workerStopped = Promise.all([
+      worker.stop().catch(() => logger.warn('email.worker_stop_failed')),
+      pushWorker.stop().catch(() => logger.warn('push.worker_stop_failed')),
+    ]);
     setTimeout(() => {
       logger.error('server.stop_timeout');
       process.exit(1);

@@ -578,3 +578,58 @@ export const websiteBuildEvents = pgTable(
   },
   (table) => [index('website_build_events_build_created_idx').on(table.buildId, table.createdAt)],
 );
+
+/**
+ * Web Push subscriptions, one per device (decision 240). A subscription belongs to the session it
+ * was made in: logging out, or ending that session from another device, deletes the row with it.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: varchar('session_id', { length: 64 })
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    /** The push service's address for this device; a device has one, so it is unique. */
+    endpoint: varchar('endpoint', { length: 1000 }).notNull(),
+    /** The browser's P-256 public key and auth secret, base64url, to encrypt what is sent (RFC 8291). */
+    p256dh: varchar('p256dh', { length: 100 }).notNull(),
+    auth: varchar('auth', { length: 40 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('push_subscriptions_endpoint_idx').on(table.endpoint),
+    index('push_subscriptions_user_id_idx').on(table.userId),
+    index('push_subscriptions_session_id_idx').on(table.sessionId),
+  ],
+);
+
+/**
+ * Pushes waiting to go, one row per device, written in the transaction of the change they announce
+ * and sent by the push worker (src/server/push/worker.ts) as email_outbox rows are. The title and
+ * path hold nothing private. A removed subscription takes its rows with it.
+ */
+export const pushOutbox = pgTable(
+  'push_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: 120 }).notNull(),
+    body: varchar('body', { length: 200 }).notNull(),
+    /** The in-site path the notification opens, e.g. /dashboard/question/{id}. */
+    url: varchar('url', { length: 300 }).notNull(),
+    status: emailStatus('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    claimedBy: varchar('claimed_by', { length: 60 }),
+    lastError: varchar('last_error', { length: 500 }),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [index('push_outbox_due_idx').on(table.status, table.nextAttemptAt)],
+);

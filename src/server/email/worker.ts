@@ -8,6 +8,7 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { AppDb } from '../db/client';
 import { emailOutbox } from '../db/schema';
 import type { Logger } from '../logger';
+import { pollingLoop } from '../polling-loop';
 import type { OutboxRow } from './outbox';
 import type { EmailTransport } from './transport';
 
@@ -150,41 +151,25 @@ export function createEmailWorker(options: WorkerOptions): EmailWorker {
     return result;
   }
 
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let stopped = true;
-
-  async function loop(): Promise<void> {
-    let busy = false;
-    try {
+  const loop = pollingLoop({
+    pass: async () => {
       const result = await runOnce();
-      // A full batch means more may be due: go again at once.
-      busy = result.sent + result.retrying + result.failed >= batchSize;
-    } catch {
-      // Usually the database is away; the next pass tries again.
-      logger.warn('email.pass_failed', { worker: id });
-    }
-    // unref: the HTTP server keeps the process alive; a stray worker in a test does not.
-    if (!stopped) timer = setTimeout(tick, busy ? 0 : pollMs).unref();
-  }
-
-  function tick() {
-    running = loop().finally(() => (running = undefined));
-  }
+      return result.sent + result.retrying + result.failed >= batchSize;
+    },
+    pollMs,
+    logger,
+    failedEvent: 'email.pass_failed',
+    fields: { worker: id },
+  });
 
   return {
     id,
     runOnce,
     start() {
-      if (!stopped) return;
-      stopped = false;
-      logger.info('email.worker_started', { worker: id, via: transport.kind });
-      tick();
+      if (loop.start()) logger.info('email.worker_started', { worker: id, via: transport.kind });
     },
     async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
+      await loop.stop();
       transport.close();
     },
   };

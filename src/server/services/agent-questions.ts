@@ -13,6 +13,7 @@ import { answers, questions, users } from '../db/schema';
 import type { Logger } from '../logger';
 import { refreshQuestionKnowledge } from '../chat/knowledge-index';
 import { enqueueEmail, type EmailSettings } from '../email/outbox';
+import { enqueuePush, questionAnsweredNotice } from '../push/notices';
 import { recordAction, type ActionRecord } from './agent-activity';
 import { agentPage } from './agent-page';
 import { memberColumns, oldestFirst } from './people';
@@ -107,7 +108,9 @@ export function answerQuestion(
       .returning({ id: answers.id });
     const status = data.markAnswered ? 'answered' : question.status;
     const emailId = await emailTheAuthor(tx, deps, question, now);
-    deps.logger.info('question.answered', { questionId: question.id, agentId: agent.id, emailId });
+    // Every device the author turned notices on for; the notice names no words (decision 240).
+    const pushes = await enqueuePush(tx, question.authorId, questionAnsweredNotice(question.id), now);
+    deps.logger.info('question.answered', { questionId: question.id, agentId: agent.id, emailId, pushes });
     return {
       set: { status, lastAnswerAt: now },
       action: 'question.answer',

@@ -19,6 +19,8 @@ export interface RateLimits {
   contactPerIp: Limit;
   /** Questions per member account. */
   questionPerAccount: Limit;
+  /** Turning push notices on or off, per member account. */
+  pushPerAccount: Limit;
   /** Email update sign-ups per IP (each may send a confirmation email). */
   subscribePerIp: Limit;
   /** Chat assistant messages per member account. */
@@ -42,6 +44,8 @@ export const defaultLimits: RateLimits = {
   contactPerIp: { max: 5, windowMs: minutes(60) },
   // Members ask a few questions a day; a burst beyond this is a script or a stuck outbox.
   questionPerAccount: { max: 20, windowMs: minutes(60 * 24) },
+  // A person switches notices on or off a few times; each switch may make the server call out.
+  pushPerAccount: { max: 20, windowMs: minutes(60) },
   subscribePerIp: { max: 10, windowMs: minutes(60) },
   // A conversation is a few messages a minute at most; the cap bounds the cost of a model too.
   chatPerMember: { max: 30, windowMs: minutes(60) },

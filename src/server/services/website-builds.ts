@@ -15,6 +15,7 @@ import { idParamSchema } from '../../shared/fields';
 import { inTransaction, type AppDb } from '../db/client';
 import { users, websiteBuildEvents, websiteBuilds } from '../db/schema';
 import { enqueueEmail, type EmailSettings } from '../email/outbox';
+import { enqueuePush, websiteBuildNotice } from '../push/notices';
 import { HttpError } from '../http-error';
 import type { Logger } from '../logger';
 import { recordAction } from './agent-activity';
@@ -297,6 +298,8 @@ async function changeBuild(
       now,
     });
     await emailOwner(db, deps, build, { status, statusChanged, note: note ?? '' }, now);
+    // A status change is worth a notice on the phone too; a note is the email's alone (decision 240).
+    if (statusChanged) await enqueuePush(db, build.ownerId, websiteBuildNotice(), now);
     return statusChanged ? status : undefined;
   });
   deps.logger.info(moved ? 'website_build.status' : 'website_build.note', {

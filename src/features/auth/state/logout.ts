@@ -65,7 +65,9 @@ export async function logout(store: Store, request = logoutUser): Promise<Logout
     // articles), and anything still waiting to be sent.
     // The outbox module loads here, not with the header's account menu (decision 076).
     const { clearOutbox } = await import('../../../lib/outbox');
-    await Promise.all([clearMemberData(store), clearOutbox()]);
+    // The server deleted this device's push subscription with the session; the browser's goes too.
+    const { unsubscribeThisDevice } = await import('../../../lib/push-device');
+    await Promise.all([clearMemberData(store), clearOutbox(), unsubscribeThisDevice()]);
   } catch (error) {
     console.error('[auth] could not clear member data', error);
   }
