@@ -12,13 +12,21 @@ import { waitForWorker } from './support';
 
 const CONTROL = 'Notify me on this device when an agent answers';
 
+function missingFullBrowser(): never {
+  throw new Error(
+    'The notification journey needs the full Chromium (the headless shell denies notifications): ' +
+      'run it through `node scripts/e2e.mjs`, which installs it, or set CHROMIUM_FULL_PATH.',
+  );
+}
+
 // The full Chromium for this file, not the headless shell the other journeys use (decision 230):
 // the shell answers Notification.permission with 'denied' whatever is granted, so it can show no
 // notification at all. Same flags as every journey.
 test.use({
   launchOptions: {
     ...config.use?.launchOptions,
-    executablePath: fullBrowserPath() ?? config.use?.launchOptions?.executablePath,
+    // Found or installed by scripts/e2e.mjs; never the shell in its place, which would fail late.
+    executablePath: process.env.CHROMIUM_FULL_PATH ?? fullBrowserPath() ?? missingFullBrowser(),
   },
 });
 

@@ -9,6 +9,8 @@ import { startMailSink } from './e2e-mail-sink.mjs';
 import { existsSync, readFileSync } from 'node:fs';
 
 const browser = ensureBrowser('shell');
+// The notification journey needs the full browser (the shell denies notifications, decision 240).
+const fullBrowser = ensureBrowser('full');
 const port = process.env.E2E_PORT ?? String(await freePort());
 const runId = process.env.E2E_RUN_ID ?? `${Date.now().toString(36)}-${process.pid}`;
 const mail = await startMailSink(`.tmp/e2e-mail-${runId}`);
@@ -18,6 +20,7 @@ const child = spawn('npx', ['playwright', 'test', ...process.argv.slice(2)], {
   env: {
     ...process.env,
     CHROMIUM_PATH: browser,
+    CHROMIUM_FULL_PATH: fullBrowser,
     E2E_PORT: port,
     E2E_RUN_ID: runId,
     E2E_SMTP_URL: mail.url,

@@ -84,8 +84,12 @@ export function ensureBrowser(kind = 'full') {
   return path;
 }
 
+// `node scripts/ensure-browser.mjs shell|full|both`: 'both' is the journeys' (the shell for all, the
+// full browser for the notification journey, decision 240).
 if (import.meta.url === `file://${process.argv[1]}`) {
-  console.log(ensureBrowser(process.argv[2] === 'shell' ? 'shell' : 'full'));
+  const kind = process.argv[2];
+  if (kind === 'both') console.log(`${ensureBrowser('shell')}\n${ensureBrowser('full')}`);
+  else console.log(ensureBrowser(kind === 'shell' ? 'shell' : 'full'));
 }
 
 /**

@@ -11,7 +11,7 @@ import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
 // processes on two cores, their timings stretch until a slow page looks like a broken one.
 const stages = [
   // Mostly a download (apt-get on a fresh Debian machine): it does not take one of the two places.
-  { name: 'browser', command: 'node', args: ['scripts/ensure-browser.mjs', 'shell'], needs: [], light: true },
+  { name: 'browser', command: 'node', args: ['scripts/ensure-browser.mjs', 'both'], needs: [], light: true },
   { name: 'build', command: 'npm', args: ['run', 'build'], needs: [] },
   // The longest of the rest starts first; lint and the typecheck fill the core the build frees.
   // Vitest in two stages, so that both places stay busy once the build, lint and the typecheck are
