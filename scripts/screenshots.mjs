@@ -69,6 +69,7 @@ async function shellShots(context, size) {
   for (const [name, path] of [
     ['members-dashboard-shell', '/dashboard'],
     ['members-ask-shell', '/dashboard/ask'],
+    ['members-chat-shell', '/dashboard/chat'],
   ]) {
     await page.goto(base + path, { waitUntil: 'load' });
     const file = `${outDir}/${name}-${size}-light.png`;

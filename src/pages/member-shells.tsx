@@ -7,6 +7,7 @@ import { PageHead } from '../components/ui/page-head';
 import { PageHeading } from '../components/ui/page-heading';
 import { Skeleton } from '../components/ui/skeleton';
 import { StandardPage } from '../components/ui/standard-page';
+import { ChatShell } from '../features/chat/components/chat-shell';
 import { ConsoleFrame, type ConsoleSection } from '../features/agent/components/console-shell';
 import { memberIntros } from '../shared/member-intros';
 import type { RouteMatch } from '../shared/route-table';
@@ -70,7 +71,7 @@ export function memberShellOf(match: RouteMatch) {
         <article className="page chat-screen">
           <PageHead title={title} />
           <PageHeading>{title}</PageHeading>
-          <Skeleton size="chat" />
+          <ChatShell />
         </article>
       );
     default:

@@ -10,6 +10,7 @@ import { useConversations } from '../hooks/use-conversations';
 import { useScreenHeight } from '../hooks/use-screen-height';
 import { useSend } from '../hooks/use-send';
 import { ConversationList } from './conversation-list';
+import { ChatIntroText } from './chat-intro';
 import { Composer } from './composer';
 import { HandoffPanel, type HandoffState } from './handoff-panel';
 import { MessageItem } from './message-item';
@@ -133,10 +134,7 @@ export function ChatView() {
         <div className="chat-scroll" ref={scroller} role="region" aria-label="Messages" tabIndex={0}>
           {!loaded ? null : messages.length === 0 ? (
             <div className="chat-empty">
-              <p>
-                Ask about cover, Medicare or retirement. The assistant answers from our own guides and shows
-                where each answer comes from.
-              </p>
+              <ChatIntroText />
               <ul className="chat-suggestions" aria-label="Questions to start with">
                 {STARTERS.map((starter) => (
                   <li key={starter}>
