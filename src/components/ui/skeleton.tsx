@@ -3,7 +3,8 @@
 // not a style attribute, which the CSP refuses in prerendered HTML. Hidden from assistive
 // technology: the screen's status line says what is loading.
 
-export type SkeletonSize = 'line' | 'card' | 'summary' | 'form' | 'search' | 'wizard' | 'console' | 'chat-bar' | 'composer';
+export type SkeletonSize =
+  'line' | 'card' | 'summary' | 'form' | 'search' | 'wizard' | 'console' | 'chat-bar' | 'composer';
 
 export function Skeleton({ size }: { size: SkeletonSize }) {
   return <div className={`skeleton skeleton--${size}`} aria-hidden="true" />;
