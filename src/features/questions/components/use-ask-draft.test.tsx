@@ -29,5 +29,8 @@ describe('the ask form and its draft on the device', () => {
       }),
     );
     expect(title.value).toBe('Is my detached garage covered?');
+    // The email checkbox, unticked until the draft fills it, keeps the draft's default (on).
+    expect((screen.getByLabelText('Email me when an agent answers') as HTMLInputElement).checked).toBe(true);
+    expect(await readIdb('draft:question')).toMatchObject({ notifyByEmail: true });
   });
 });

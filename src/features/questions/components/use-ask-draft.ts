@@ -17,7 +17,8 @@ export function typedBeforeReady(values: Partial<CreateQuestionInput>): Partial<
   if (values.title) typed.title = values.title;
   if (values.body) typed.body = values.body;
   if (values.topic) typed.topic = values.topic;
-  if (values.notifyByEmail === false) typed.notifyByEmail = false;
+  // Not the checkbox: before the draft fills it, it reads unticked whatever the person wants, and
+  // taking that for a choice turned the emailed answer off (the draft's default is on).
   return typed;
 }
 
