@@ -15,6 +15,9 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   vi.stubEnv('VITE_API_BASE', `http://127.0.0.1:${port}`);
+  // The API's base is read when the client module loads; files share modules (vitest `isolate:
+  // false`), so one that loaded it earlier would send these requests elsewhere. Load afresh.
+  vi.resetModules();
 });
 afterAll(() => {
   vi.unstubAllEnvs();
