@@ -114,15 +114,16 @@ test('a push to the service worker shows the notice, and its tap opens the quest
   const id = await registrationId(cdp, `${baseURL}/`);
   const path = `/dashboard/question/${question.id}`;
   // What the server's push worker sends (src/server/push/notices.ts), delivered as the push service would.
-  await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin: baseURL!,
-    registrationId: id,
-    data: JSON.stringify({
-      title: 'An agent answered your question',
-      body: 'Open it to read the answer.',
-      url: path,
-    }),
-  });
+  const deliver = () =>
+    cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: baseURL!,
+      registrationId: id,
+      data: JSON.stringify({
+        title: 'An agent answered your question',
+        body: 'Open it to read the answer.',
+        url: path,
+      }),
+    });
   const shown = () =>
     page.evaluate(async () => {
       const registration = await navigator.serviceWorker.ready;
@@ -132,11 +133,22 @@ test('a push to the service worker shows the notice, and its tap opens the quest
         data: n.data,
       }));
     });
-  await expect
-    .poll(shown)
-    .toEqual([
-      { title: 'An agent answered your question', body: 'Open it to read the answer.', data: { url: path } },
-    ]);
+  const expected = [
+    { title: 'An agent answered your question', body: 'Open it to read the answer.', data: { url: path } },
+  ];
+  await deliver();
+  // Seen once in CI (a full run, two workers): no notice 10 s after the delivery, cause not found.
+  // One more delivery tells a delivery the DevTools protocol dropped from a handler that shows
+  // nothing, which fails again; a notice shown twice would fail the count below.
+  const first = await expect
+    .poll(shown, { timeout: 8_000 })
+    .toEqual(expected)
+    .then(() => true)
+    .catch(() => false);
+  if (!first) {
+    await deliver();
+    await expect.poll(shown, { timeout: 15_000 }).toEqual(expected);
+  }
 
   // The tap: the worker's own notificationclick handler, given the notification it showed.
   // (Headless Chromium has no notification to click; a script-made event has no user activation,
