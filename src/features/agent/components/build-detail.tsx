@@ -15,7 +15,7 @@ import {
   type WebsiteBuildDetail,
 } from '../../../shared/website-build-schemas';
 import { useAnnounce } from '../state/console-status';
-import { formatPhone } from '../state/labels';
+import { formatPhone } from '../../../shared/format-phone';
 import { AddNoteForm, MoveStatusForm } from './build-forms';
 import { consumeOpenedFromQueue } from '../state/queue-keys';
 

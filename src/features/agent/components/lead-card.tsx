@@ -10,7 +10,8 @@ import { describeAnswers } from '../../../shared/quote-answer-labels';
 import { LEAD_STATUSES, type Lead, type LeadStatus } from '../../../shared/agent-schemas';
 import { updateLead } from '../api/update-lead';
 import { useAnnounce } from '../state/console-status';
-import { formatPhone, leadStatusLabels, lineLabel, optionLabel } from '../state/labels';
+import { formatPhone } from '../../../shared/format-phone';
+import { leadStatusLabels, lineLabel, optionLabel } from '../state/labels';
 
 const statusOptions = LEAD_STATUSES.map((status) => ({ value: status, label: leadStatusLabels[status] }));
 

@@ -11,7 +11,8 @@ import { listContactMessages, type ContactFilter } from '../api/list-contact-mes
 import { updateContactMessage } from '../api/update-contact-message';
 import { useRemote } from '../../../lib/use-remote';
 import { useAnnounce } from '../state/console-status';
-import { contactLabel, contactStatusLabels, formatPhone } from '../state/labels';
+import { formatPhone } from '../../../shared/format-phone';
+import { contactLabel, contactStatusLabels } from '../state/labels';
 import { LoadProblem } from './load-problem';
 import { Pager } from './pager';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ActivityEntry } from '../../../shared/agent-schemas';
-import { contactLabel, describeActivity, formatPhone, lineLabel, optionLabel, topicLabel } from './labels';
+import { formatPhone } from '../../../shared/format-phone';
+import { contactLabel, describeActivity, lineLabel, optionLabel, topicLabel } from './labels';
 
 function entry(action: ActivityEntry['action'], detail: Record<string, unknown>): ActivityEntry {
   return {

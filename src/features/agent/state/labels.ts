@@ -5,7 +5,6 @@ import { CONTACT_METHODS, CONTACT_TOPICS } from '../../../shared/contact-schema'
 import { QUESTION_TOPICS, type QuestionStatus } from '../../../shared/questions-schemas';
 import { options, quoteLines } from '../../../shared/quote-options';
 import { serviceCategories } from '../../../shared/services-catalog';
-export { formatPhone } from '../../../shared/format-phone';
 import { BUILD_STATUS_LABELS, type BuildStatus } from '../../../shared/website-build-schemas';
 
 const buildStatusLabel = (status: string | undefined) =>
