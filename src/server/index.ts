@@ -3,6 +3,7 @@
 import { getRequestListener } from '@hono/node-server';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { checkAgencyFile } from './agency-file';
 import { createApp } from './app';
 import { drainOnStop } from './drain';
 import { openDatabase } from './db/client';
@@ -34,6 +35,7 @@ const PRUNE_EVERY_MS = 60 * 60_000;
 async function main() {
   const env = loadEnv();
   const logger = createLogger(env.LOG_LEVEL);
+  checkAgencyFile(process.env.AGENCY_FILE);
   // Before the database: a server started without a build stops here, saying to build (decision 161).
   const chatPassages = passagesFromFile(env.CHAT_PASSAGES_FILE);
   if (!env.DATABASE_URL) {

@@ -43,5 +43,8 @@ export const agency: typeof defaults = {
   medicare: { ...defaults.medicare, ...overrides.medicare },
 };
 
+/** What AGENCY_FILE held when this code was built ({} when unset): the server checks it at start. */
+export const agencyOverrides: Readonly<Record<string, unknown>> = overrides;
+
 /** The defaults, for the content compiler's swap of the facts written into markdown. */
 export const defaultAgency = defaults;
