@@ -1,5 +1,5 @@
 // Client entry: hydrate prerendered pages, or render member pages into the app shell.
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { primeEmbeddedPayload } from './features/content/state/payload-store';
@@ -51,7 +51,10 @@ if (container.hasAttribute('data-shell') || !container.firstElementChild) {
   keepPrerenderedShell(container, window.location.pathname);
   // The shell's placeholder title would shadow the page's own <title>, which React adds to <head>.
   document.head.querySelectorAll('title').forEach((title) => title.remove());
-  createRoot(container).render(app);
+  const root = createRoot(container);
+  // In a transition the first render yields to the browser every few milliseconds (one long task
+  // made the dashboard's blocking time): the shell stays on screen meanwhile.
+  startTransition(() => root.render(app));
 } else {
   // The server's 404.html for a path the client could match (e.g. content not built yet): keep the 404.
   if (container.hasAttribute('data-not-found')) appStore.set(forcedNotFoundAtom, window.location.pathname);
@@ -59,9 +62,14 @@ if (container.hasAttribute('data-shell') || !container.firstElementChild) {
   // the HTML) is rendered again by React in the browser, which is the right page: it is only logged.
   // It used to be turned into a 404 by matching /hydrat/ in the message, which production React
   // never sends (its messages are minified: "Minified React error #418"), so that never ran (issue 23).
-  hydrateRoot(container, app, {
-    onRecoverableError(error, info) {
-      console.error('[hydration]', error, info.componentStack);
-    },
+  // Hydrated in a transition: React then yields to the browser every few milliseconds instead of
+  // hydrating the whole page in one long task (the quote form's blocking time was 200-800 ms). The
+  // page is on screen from the HTML meanwhile; a click before its part is hydrated is replayed.
+  startTransition(() => {
+    hydrateRoot(container, app, {
+      onRecoverableError(error, info) {
+        console.error('[hydration]', error, info.componentStack);
+      },
+    });
   });
 }

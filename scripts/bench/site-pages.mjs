@@ -2,6 +2,7 @@
 // (scripts/bench/page-kinds.ts), with the sessions and data the members' pages need, made by the
 // bench on its own server: a member registered over the API, who asks a question and requests a
 // website; an agent made with `create-agent` before the server starts (scripts/bench/servers.mjs).
+import { URLSearchParams } from 'node:url';
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -61,8 +62,16 @@ export async function sitePages(base) {
   }));
 }
 
-/** The HTML a page's first load gets: its prerendered file, else the app shell. */
+/**
+ * The HTML a page's first load gets: the file prerendered for its query (quote/line-auto.html for
+ * /quote?line=auto, src/shared/page-variants.ts), else its prerendered file, else the app shell.
+ */
 export function firstHtmlOf(clientDir, path) {
+  const [pagePath, query] = path.split('?');
+  for (const [param, value] of new URLSearchParams(query ?? '')) {
+    const variant = `${pagePath.slice(1)}/${param}-${value}.html`;
+    if (existsSync(join(clientDir, variant))) return variant;
+  }
   const file = htmlFileOf(path);
   return existsSync(join(clientDir, file)) ? file : '_shell.html';
 }

@@ -70,6 +70,8 @@ beforeAll(async () => {
   write('services/auto/index.html.gz', gzipSync(page('Auto insurance')));
   write('404.html', page('Not found: __NOT_FOUND_PATH__'));
   write('login/index.html', page('Log In'));
+  write('quote/index.html', page('Get a Quote'));
+  write('quote/line-auto.html', page('Get a quote for Auto Insurance'));
   write('password-reset/index.html', page('Forgot Your Password?'));
   write('assets/app-abc.js', 'export const a = 1;');
   t = await openTestApp({ env: { STATIC_DIR: dir } });
@@ -99,6 +101,9 @@ describe('the page fast path', () => {
     ['/services/auto', {}],
     ['/services/auto/', { 'Accept-Encoding': 'br' }],
     ['/services/auto?from=search', { 'Accept-Encoding': 'br' }],
+    ['/quote?line=auto', {}],
+    ['/quote?line=auto&service=personal-auto', {}],
+    ['/quote?line=boats', {}],
   ];
 
   it.each(pages)('answers %s (%o) itself, exactly as the app would', async (url, headers) => {
@@ -111,6 +116,13 @@ describe('the page fast path', () => {
     expect(actual.body.equals(expected.body)).toBe(true);
     expect(actual.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(actual.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('answers a page prerendered for its query with that file: the line form, not the picker', async () => {
+    const line = await get(fast, '/quote?line=auto');
+    expect(line.body.toString()).toContain('<title>Get a quote for Auto Insurance</title>');
+    const picker = await get(fast, '/quote?line=boats');
+    expect(picker.body.toString()).toContain('<title>Get a Quote</title>');
   });
 
   it('answers a matching If-None-Match with the same 304 as the app', async () => {
