@@ -21,8 +21,9 @@ const HELD_OUT_TARGET = 0.9;
 // 55 of 65 on 2026-11-27 (decision 220, update); still 55 of 65 after update (b): one question fewer fails.
 const HELD_OUT_FLOOR = 0.84;
 // dev-3 (written 2026-11-27 before the changes it measures, decision 220 update (b)): 66/90 before,
-// 72/90 after; its floor is the score it reached, so a change that loses its questions is seen.
-const DEV_3_FLOOR = 0.8;
+// 72/90 after; 74/90 once the glossary said what members call things (decision 220, update (c)).
+// Its floor is the score it reached, so a change that loses its questions is seen.
+const DEV_3_FLOOR = 0.82;
 
 let t: TestDatabase;
 
