@@ -70,6 +70,7 @@ async function shellShots(context, size) {
     ['members-dashboard-shell', '/dashboard'],
     ['members-ask-shell', '/dashboard/ask'],
     ['members-chat-shell', '/dashboard/chat'],
+    ['members-account-shell', '/dashboard/account'],
   ]) {
     await page.goto(base + path, { waitUntil: 'load' });
     const file = `${outDir}/${name}-${size}-light.png`;

@@ -1,8 +1,8 @@
 import { useStore } from 'jotai';
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'wouter';
-import { DelayedLoading } from '@/components/ui/delayed-loading';
-import { StandardPage } from '@/components/ui/standard-page';
+import { Skeleton } from '@/components/ui/skeleton';
+import { AccountShell } from '@/features/account/components/account-shell';
 import { logout } from '@/features/auth/state/logout';
 import { isLoggedIn, useSession, useSetUser } from '@/features/auth/state/session';
 import type { PageProps } from './page-props';
@@ -18,13 +18,12 @@ export default function AccountPage({ match }: PageProps) {
   const setUser = useSetUser();
   const store = useStore();
   const [, navigate] = useLocation();
-  if (!ready || !isLoggedIn(user)) return <DelayedLoading label="Checking your session…" />;
+  // The prerendered shell's heading and intro (decision 195) stay as they are when the forms come:
+  // nothing moves, and the first paint is the final one.
+  if (!ready || !isLoggedIn(user)) return <AccountShell title={match.route.title} />;
   return (
-    <StandardPage
-      title={match.route.title}
-      lead={`Your details, password and devices, ${user.firstName}. You can also take your data with you or close the account.`}
-    >
-      <Suspense fallback={<DelayedLoading />}>
+    <AccountShell title={match.route.title}>
+      <Suspense fallback={<Skeleton size="form" />}>
         <AccountSections
           user={user}
           onProfileSaved={setUser}
@@ -34,6 +33,6 @@ export default function AccountPage({ match }: PageProps) {
           }}
         />
       </Suspense>
-    </StandardPage>
+    </AccountShell>
   );
 }

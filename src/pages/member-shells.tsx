@@ -8,6 +8,7 @@ import { PageHeading } from '../components/ui/page-heading';
 import { Skeleton } from '../components/ui/skeleton';
 import { StandardPage } from '../components/ui/standard-page';
 import { ChatShell } from '../features/chat/components/chat-shell';
+import { AccountShell } from '../features/account/components/account-shell';
 import { ConsoleFrame, type ConsoleSection } from '../features/agent/components/console-shell';
 import { memberIntros } from '../shared/member-intros';
 import type { RouteMatch } from '../shared/route-table';
@@ -60,6 +61,8 @@ export function memberShellOf(match: RouteMatch) {
           <Skeleton size="search" />
         </StandardPage>
       );
+    case 'account':
+      return <AccountShell title={title} />;
     case 'website-build':
       return (
         <StandardPage title={title} eyebrow={dashboardLink} lead={memberIntros.websiteBuild}>

@@ -8,6 +8,7 @@ export const memberIntros = {
   dashboardAsk:
     'Ask our licensed agents about your cover, Medicare or retirement. We answer in writing, usually within one business day, and your dashboard shows when the answer is in.',
   dashboardSearch: 'Search your own questions and the answers our agents have shared with all members.',
+  account: 'Your details, password and devices. You can also take your data with you or close the account.',
   websiteBuild:
     'We build websites for independent agents and small businesses. Tell us about yours in a few short steps; a member of our team then takes it from there.',
 } as const;

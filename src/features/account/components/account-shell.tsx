@@ -1,0 +1,20 @@
+// The account screen's frame: its heading, intro and, until its forms are loaded, their room. The
+// build prerenders it as the screen's shell (src/pages/member-shells.tsx, decision 195) and the screen
+// draws the same frame around its forms, so the first paint is the final layout.
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { Skeleton } from '@/components/ui/skeleton';
+import { StandardPage } from '@/components/ui/standard-page';
+import { memberIntros } from '@/shared/member-intros';
+
+export function AccountShell({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <StandardPage
+      title={title}
+      eyebrow={<Link href="/dashboard">Dashboard</Link>}
+      lead={memberIntros.account}
+    >
+      {children ?? <Skeleton size="form" />}
+    </StandardPage>
+  );
+}
