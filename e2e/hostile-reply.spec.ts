@@ -17,10 +17,11 @@ const HOSTILE = [
 
 /**
  * Runs in the page: swaps the text of the last assistant message in the device's chat copy and
- * answers how many it swapped. None while the app has not yet stored the reply: the caller polls,
- * so a copy read before the app's own write is never written back over it.
+ * answers how many it swapped (with `text` null it only counts them). None while the app has not
+ * yet stored the reply: the caller polls, so a copy read before the app's own write is never
+ * written back over it.
  */
-function plantReply(text: string): Promise<number> {
+function plantReply(text: string | null): Promise<number> {
   return new Promise((resolve, reject) => {
     const open = indexedDB.open('harbor-point');
     open.onerror = () => reject(open.error);
@@ -39,11 +40,12 @@ function plantReply(text: string): Promise<number> {
         for (const detail of Object.values(cache?.details ?? {})) {
           const reply = detail.messages.filter((message) => message.role === 'assistant').at(-1);
           if (reply) {
-            reply.text = text;
+            if (text !== null) reply.text = text;
             planted += 1;
           }
         }
         if (planted === 0 || !cache?.summaries?.length) return resolve(0);
+        if (text === null) return resolve(planted);
         const write = store.put(cache, 'member:chat');
         write.onsuccess = () => resolve(planted);
         write.onerror = () => reject(write.error);
@@ -78,7 +80,11 @@ test('a reply with <img onerror>, <script>, javascript: links and remote images 
   await expect(page.getByRole('button', { name: 'Send', exact: true })).toBeVisible();
   // Offline first, so no answer still on its way rewrites the device's copy after the plant.
   await context.setOffline(true);
-  await expect.poll(() => page.evaluate(plantReply, HOSTILE), { timeout: 10_000 }).toBeGreaterThan(0);
+  await expect.poll(() => page.evaluate(plantReply, null), { timeout: 10_000 }).toBeGreaterThan(0);
+  // The copy is changed from a page of the site that runs no app (an icon the worker holds), so
+  // nothing the app still had to save (its list, a later render's write) lands over the plant.
+  await page.goto('/favicon.svg');
+  expect(await page.evaluate(plantReply, HOSTILE)).toBeGreaterThan(0);
 
   // Offline the chat shows the device's copy, now the planted one.
   await page.goto('/dashboard/chat');
