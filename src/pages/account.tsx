@@ -1,8 +1,7 @@
 import { useStore } from 'jotai';
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'wouter';
-import { Skeleton } from '@/components/ui/skeleton';
-import { AccountShell } from '@/features/account/components/account-shell';
+import { AccountLoading, AccountShell } from '@/features/account/components/account-shell';
 import { logout } from '@/features/auth/state/logout';
 import { isLoggedIn, useSession, useSetUser } from '@/features/auth/state/session';
 import type { PageProps } from './page-props';
@@ -23,7 +22,7 @@ export default function AccountPage({ match }: PageProps) {
   if (!ready || !isLoggedIn(user)) return <AccountShell title={match.route.title} />;
   return (
     <AccountShell title={match.route.title}>
-      <Suspense fallback={<Skeleton size="form" />}>
+      <Suspense fallback={<AccountLoading />}>
         <AccountSections
           user={user}
           onProfileSaved={setUser}

@@ -7,6 +7,18 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { StandardPage } from '@/components/ui/standard-page';
 import { memberIntros } from '@/shared/member-intros';
 
+/** The forms' room while they load; the placeholder is hidden from screen readers, so this says it. */
+export function AccountLoading() {
+  return (
+    <>
+      <p className="visually-hidden" role="status">
+        Loading your account details…
+      </p>
+      <Skeleton size="form" />
+    </>
+  );
+}
+
 export function AccountShell({ title, children }: { title: string; children?: ReactNode }) {
   return (
     <StandardPage
@@ -14,7 +26,7 @@ export function AccountShell({ title, children }: { title: string; children?: Re
       eyebrow={<Link href="/dashboard">Dashboard</Link>}
       lead={memberIntros.account}
     >
-      {children ?? <Skeleton size="form" />}
+      {children ?? <AccountLoading />}
     </StandardPage>
   );
 }
