@@ -1,7 +1,7 @@
 // One jotai store for the app, and the one helper for atoms persisted to IndexedDB (idb-keyval,
 // a named database so our keys never mix with another library's default store).
 import { createStore as createIdbStore, del, entries, get, set, type UseStore } from 'idb-keyval';
-import { atom, createStore, type WritableAtom } from 'jotai';
+import { atom, createStore, type Getter, type WritableAtom } from 'jotai';
 
 export const appStore = createStore();
 
@@ -23,6 +23,20 @@ export function belongsToMember(key: IDBValidKey, value: unknown): boolean {
     value !== null &&
     typeof (value as Record<string, unknown>)[OWNER_FIELD] === 'string'
   );
+}
+
+/**
+ * Whether a member is signed in, as the session says (the auth feature registers it: this module
+ * knows no session). A member's value written while nobody is signed in is dropped, in memory and
+ * on the device: an answer fetched before a logout (here or in another tab) and arriving after it
+ * wrote the previous member's chat back to the device the logout had just emptied.
+ */
+let memberSignedIn: (get: Getter) => boolean = () => true;
+/** Registers the session's test; returns the one it replaces. */
+export function gateMemberWrites(signedIn: (get: Getter) => boolean): (get: Getter) => boolean {
+  const before = memberSignedIn;
+  memberSignedIn = signedIn;
+  return before;
 }
 
 let idb: UseStore | undefined;
@@ -56,10 +70,12 @@ export function atomWithIdb<T>(key: string, initial: T): PersistedAtom<T> {
   const loadedAtom = atom(false);
   const valueAtom = atom(
     (read) => read(baseAtom),
-    (_read, write, next: T) => {
+    (read, write, next: T) => {
+      const emptying = next === null || next === undefined;
+      if (!emptying && belongsToMember(key, next) && !memberSignedIn(read)) return;
       write(baseAtom, next);
       write(loadedAtom, true);
-      const saved = next === null || next === undefined ? del(key, idbStore()) : set(key, next, idbStore());
+      const saved = emptying ? del(key, idbStore()) : set(key, next, idbStore());
       saved.catch((error: unknown) => console.error(`[store] could not save ${key}`, error));
     },
   );

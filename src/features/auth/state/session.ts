@@ -1,7 +1,7 @@
 // The session (docs/decisions/011-session-on-the-client.md): anonymous, or logged in when a user with an id is stored.
 // The user is persisted to IndexedDB so a reload shows the member at once, without a flash.
 import { atom, useAtomValue, useSetAtom } from 'jotai';
-import { atomWithIdb } from '../../../lib/store';
+import { atomWithIdb, gateMemberWrites } from '../../../lib/store';
 import type { PublicUser } from '../../../shared/auth-schemas';
 
 const persisted = atomWithIdb<PublicUser | null>('session:user', null);
@@ -17,6 +17,9 @@ export const sessionReadyAtom = atom((get) => get(userLoadedAtom) && !get(sessio
 export function isLoggedIn(user: PublicUser | null | undefined): user is PublicUser {
   return Boolean(user?.id);
 }
+
+// Nothing of a member is stored while nobody is signed in (src/lib/store.ts).
+gateMemberWrites((get) => isLoggedIn(get(userAtom)));
 
 export function useSession(): { user: PublicUser | null; ready: boolean } {
   return { user: useAtomValue(userAtom), ready: useAtomValue(sessionReadyAtom) };
