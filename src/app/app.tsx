@@ -3,7 +3,6 @@ import { useEffect } from 'react';
 import { Router } from 'wouter';
 import { bootstrapSession } from '../features/auth/state/bootstrap-session';
 import { followOtherTabs } from '../features/auth/state/session-sync';
-import { watchSession } from '../features/auth/state/session-watch';
 import { startPayloadPrefetch } from '../features/content/state/payload-prefetch';
 import { PwaNotices } from '../features/pwa/components/pwa-notices';
 import { markNavigation } from '../lib/route-focus';
@@ -18,8 +17,14 @@ function ClientEffects() {
     void bootstrapSession(appStore);
     // A login or logout in another tab reaches this one at once.
     const stopFollowing = followOtherTabs(appStore);
-    // A session ended from another device is noticed on focus, online, or the first 401.
-    const stopWatching = watchSession(appStore, (path) => navigateTo(path, { replace: true }));
+    // A session ended from another device is noticed on focus, online, or the first 401. Its code
+    // loads after the first paint, outside the entry (decision 076): the start-up check
+    // (bootstrapSession) already covers a session that ended while the app was closed.
+    let stopWatching: (() => void) | undefined;
+    let stopped = false;
+    void import('../features/auth/state/session-watch').then(({ watchSession }) => {
+      if (!stopped) stopWatching = watchSession(appStore, (path) => navigateTo(path, { replace: true }));
+    });
     // Back and forward are page changes too: focus the new heading and go to top or hash.
     window.addEventListener('popstate', markNavigation);
     const stopPrefetch = startPayloadPrefetch();
@@ -27,7 +32,8 @@ function ClientEffects() {
       window.removeEventListener('popstate', markNavigation);
       stopPrefetch();
       stopFollowing();
-      stopWatching();
+      stopped = true;
+      stopWatching?.();
     };
   }, []);
   return null;

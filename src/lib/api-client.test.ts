@@ -106,4 +106,17 @@ describe('api client', () => {
     await expect(api('/api/dashboard')).rejects.toThrow();
     expect(heard).toEqual(['GET /api/dashboard']);
   });
+
+  it('tells a 401 that came before any listener to the first one, once', async () => {
+    const { api } = client();
+    await expect(api('/api/dashboard', { method: 'DELETE' })).rejects.toThrow();
+    const first: string[] = [];
+    const stopFirst = onUnauthorized(({ method, url }) => first.push(`${method} ${url}`));
+    const second: string[] = [];
+    const stopSecond = onUnauthorized(({ method, url }) => second.push(`${method} ${url}`));
+    expect(first).toEqual(['DELETE /api/dashboard']);
+    expect(second).toEqual([]);
+    stopFirst();
+    stopSecond();
+  });
 });

@@ -20,10 +20,17 @@ export type Reporter = (request: string, detail: string) => void;
 /** A 401 answer: who asked for what. The session's owner (features/auth) decides what it means. */
 export type UnauthorizedListener = (request: { method: string; url: string }) => void;
 const unauthorizedListeners = new Set<UnauthorizedListener>();
+/** A 401 nobody heard yet: the session's watcher loads after the first paint (decision 076). */
+let unheard: Parameters<UnauthorizedListener>[0] | undefined;
 
-/** Hears every 401 any request gets, so a session ended elsewhere is noticed at the first refusal. */
+/**
+ * Hears every 401 any request gets, so a session ended elsewhere is noticed at the first refusal;
+ * a 401 that came before the first listener is told to it.
+ */
 export function onUnauthorized(listener: UnauthorizedListener): () => void {
   unauthorizedListeners.add(listener);
+  if (unheard) listener(unheard);
+  unheard = undefined;
   return () => unauthorizedListeners.delete(listener);
 }
 
@@ -55,7 +62,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiFetch {
       const response = isFetchError(error) ? error.response : undefined;
       const target = response?.url || `${options.baseURL ?? config.apiBase}${url}`;
       report(`[${method}] ${target}`, response ? `${response.status} ${response.statusText}` : 'no response');
-      if (response?.status === 401) for (const listener of unauthorizedListeners) listener({ method, url });
+      if (response?.status === 401) {
+        if (!unauthorizedListeners.size) unheard = { method, url };
+        for (const listener of unauthorizedListeners) listener({ method, url });
+      }
       throw error;
     }
   };

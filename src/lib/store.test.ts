@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
-import { atomWithIdb, clearMemberData, forgetMemberAtoms, gateMemberWrites, readIdb } from './store';
+import { atomWithIdb, clearMemberData, forgetMemberAtoms, readIdb } from './store';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
@@ -32,42 +32,5 @@ describe('member data on the device', () => {
     expect(store.get(chat.valueAtom)).toEqual({ summaries: [] });
     await settle();
     expect(await readIdb('member:chat-probe')).toEqual({ summaries: ['Medicare Part D'] });
-  });
-});
-
-describe('member data after a logout', () => {
-  it('a member value that arrives while nobody is signed in is neither kept nor stored', async () => {
-    const store = createStore();
-    const signedIn = atomWithIdb<boolean>('session:probe', true);
-    const before = gateMemberWrites((get) => get(signedIn.valueAtom));
-    try {
-      const chat = atomWithIdb<{ summaries: string[] } | null>('member:late-probe', null);
-      const draft = atomWithIdb<{ text: string; ownerId: string | null } | null>('draft:late-probe', null);
-
-      store.set(signedIn.valueAtom, false);
-      // A reply fetched before the logout lands after it.
-      store.set(chat.valueAtom, { summaries: ['Medicare Part D'] });
-      store.set(draft.valueAtom, { text: 'half typed', ownerId: 'member-1' });
-      // A visitor's own value is theirs to keep.
-      const visitor = atomWithIdb<{ text: string; ownerId: string | null } | null>(
-        'draft:visitor-probe',
-        null,
-      );
-      store.set(visitor.valueAtom, { text: 'a visitor typed this', ownerId: null });
-      await settle();
-      expect(store.get(chat.valueAtom)).toBeNull();
-      expect(store.get(draft.valueAtom)).toBeNull();
-      expect(await readIdb('member:late-probe')).toBeUndefined();
-      expect(await readIdb('draft:late-probe')).toBeUndefined();
-      expect(await readIdb('draft:visitor-probe')).toEqual({ text: 'a visitor typed this', ownerId: null });
-
-      // Signed in again, the member's values are kept as before.
-      store.set(signedIn.valueAtom, true);
-      store.set(chat.valueAtom, { summaries: ['Medigap'] });
-      await settle();
-      expect(await readIdb('member:late-probe')).toEqual({ summaries: ['Medigap'] });
-    } finally {
-      gateMemberWrites(before);
-    }
   });
 });

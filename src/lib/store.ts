@@ -32,11 +32,8 @@ export function belongsToMember(key: IDBValidKey, value: unknown): boolean {
  * wrote the previous member's chat back to the device the logout had just emptied.
  */
 let memberSignedIn: (get: Getter) => boolean = () => true;
-/** Registers the session's test; returns the one it replaces. */
-export function gateMemberWrites(signedIn: (get: Getter) => boolean): (get: Getter) => boolean {
-  const before = memberSignedIn;
+export function gateMemberWrites(signedIn: (get: Getter) => boolean): void {
   memberSignedIn = signedIn;
-  return before;
 }
 
 let idb: UseStore | undefined;
@@ -71,11 +68,10 @@ export function atomWithIdb<T>(key: string, initial: T): PersistedAtom<T> {
   const valueAtom = atom(
     (read) => read(baseAtom),
     (read, write, next: T) => {
-      const emptying = next === null || next === undefined;
-      if (!emptying && belongsToMember(key, next) && !memberSignedIn(read)) return;
+      if (next != null && belongsToMember(key, next) && !memberSignedIn(read)) return;
       write(baseAtom, next);
       write(loadedAtom, true);
-      const saved = emptying ? del(key, idbStore()) : set(key, next, idbStore());
+      const saved = next == null ? del(key, idbStore()) : set(key, next, idbStore());
       saved.catch((error: unknown) => console.error(`[store] could not save ${key}`, error));
     },
   );
