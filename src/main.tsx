@@ -49,8 +49,10 @@ const app = (
 if (container.hasAttribute('data-shell') || !container.firstElementChild) {
   // A member's screen came with its own shell: shown again until the screen renders (decision 195).
   keepPrerenderedShell(container, window.location.pathname);
-  // The shell's placeholder title would shadow the page's own <title>, which React adds to <head>.
-  document.head.querySelectorAll('title').forEach((title) => title.remove());
+  // The plain shell's placeholder title goes. A screen's own shell carries the page's title, so the
+  // page has one until it renders; React then puts the page's own <title> first in <head>.
+  if (!container.querySelector('[data-screen-shell]'))
+    document.head.querySelectorAll('title').forEach((title) => title.remove());
   const root = createRoot(container);
   // In a transition the first render yields to the browser every few milliseconds (one long task
   // made the dashboard's blocking time): the shell stays on screen meanwhile.

@@ -11,7 +11,7 @@ import { PushOptIn } from '../features/push-notices/components/push-opt-in';
 import { MyQuestions } from '../features/questions/components/my-questions';
 import type { PublicUser } from '../shared/auth-schemas';
 import { memberIntros } from '../shared/member-intros';
-import { DashboardShell, GreetingLine } from './member-shells';
+import { DashboardShell, GreetingLine } from '@/features/dashboard/components/dashboard-shell';
 import type { PageProps } from './page-props';
 
 export default function DashboardPage({ match }: PageProps) {

@@ -1,13 +1,18 @@
 // The prerendered shells of the members' screens (decision 195): each screen's heading, its intro
 // (src/shared/member-intros.ts, the words the screen itself shows) and placeholders of the size its
 // content will have. No private data: the build writes them to dist/client/_shells/{page}.html and the
-// server sends one to a signed-in request for the screen, so the first paint is the final layout.
+// server sends one to a signed-in request for the screen (to anyone for a page opened from an
+// emailed link), so the first paint is the final layout.
 import { Link } from 'wouter';
 import { PageHead } from '../components/ui/page-head';
 import { PageHeading } from '../components/ui/page-heading';
 import { Skeleton } from '../components/ui/skeleton';
 import { StandardPage } from '../components/ui/standard-page';
 import { ChatShell } from '../features/chat/components/chat-shell';
+import { DashboardShell } from '../features/dashboard/components/dashboard-shell';
+import { ConfirmPrompt } from '../features/email-change/components/confirm-by-link';
+import { ResetLinkChecking } from '../features/password-reset/components/reset-by-link';
+import { UnsubscribeFrame } from '../features/subscribe/components/unsubscribe-frame';
 import { AccountShell } from '../features/account/components/account-shell';
 import { ConsoleFrame, type ConsoleSection } from '../features/agent/components/console-shell';
 import { memberIntros } from '../shared/member-intros';
@@ -22,19 +27,6 @@ const consoleSections: Record<string, ConsoleSection> = {
 };
 
 const dashboardLink = <Link href="/dashboard">Dashboard</Link>;
-
-/** The greeting's line above the dashboard's heading, kept at its height before the name is known. */
-export function GreetingLine({ text }: { text?: string }) {
-  return <span className="page__greeting">{text}</span>;
-}
-
-export function DashboardShell({ title }: { title: string }) {
-  return (
-    <StandardPage title={title} eyebrow={<GreetingLine />} lead={memberIntros.dashboard}>
-      <Skeleton size="summary" />
-    </StandardPage>
-  );
-}
 
 /** The shell of a page, or undefined for a page that has none (it gets the plain app shell). */
 export function memberShellOf(match: RouteMatch) {
@@ -69,6 +61,14 @@ export function memberShellOf(match: RouteMatch) {
           <Skeleton size="wizard" />
         </StandardPage>
       );
+    // Pages opened from an emailed link, shown to anyone (they read the link's token in the browser):
+    // the layout the link leads to, before the script runs.
+    case 'email-change':
+      return <ConfirmPrompt title={title} />;
+    case 'password-reset-new':
+      return <ResetLinkChecking title={title} />;
+    case 'subscribe-unsubscribe':
+      return <UnsubscribeFrame title={title} />;
     case 'chat':
       return (
         <article className="page chat-screen">

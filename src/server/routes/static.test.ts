@@ -29,6 +29,10 @@ beforeAll(async () => {
   write('login/index.html', '<html>the login form</html>');
   write('quote/line-auto.html', '<html>the auto form</html>');
   write('_shells/dashboard-ask.html', '<html><div id="__nuxt" data-shell>the ask shell</div></html>');
+  write(
+    '_shells/password-reset-new.html',
+    '<html><div id="__nuxt" data-shell>the new password shell</div></html>',
+  );
   outside = path.join(path.dirname(dir), 'secret-outside.txt');
   writeFileSync(outside, 'secret');
   t = await openTestApp({ env: { STATIC_DIR: dir } });
@@ -143,6 +147,14 @@ describe('static site serving', () => {
     // A screen the build made no shell for: the plain one, signed in or not.
     const account = await t.get('/dashboard/account', { Cookie: 'auth_hint=1' });
     expect(await account.text()).toBe('<html><div id="__nuxt" data-shell></div></html>');
+  });
+
+  it('sends a page opened from an emailed link its own shell, signed in or not', async () => {
+    const guest = await t.get('/password-reset/new?token=abc');
+    expect(await guest.text()).toContain('the new password shell');
+    expect(guest.headers.get('x-robots-tag')).toBe('noindex');
+    const signedIn = await t.get('/password-reset/new?token=abc', { Cookie: 'auth_hint=1' });
+    expect(await signedIn.text()).toContain('the new password shell');
   });
 
   it('answers anything else with the 404 page, the path HTML-escaped', async () => {

@@ -150,10 +150,13 @@ async function renderPage(c: Context<AppEnv>, files: StaticFileCache, root: stri
       c.header('Vary', 'Cookie');
       // A signed-in request gets the screen's own shell when the build made one (decision 195): its
       // heading, intro and placeholders paint at once. A guest gets the plain shell: the screen
-      // sends them to log in, or shows what membership offers (the dashboard).
-      const own = getCookie(c, HINT_COOKIE)
-        ? await files.get(resolveInside(root, `/${memberShellFile(match.route.page)}`))
-        : undefined;
+      // sends them to log in, or shows what membership offers (the dashboard). A page for anyone
+      // that reads its address in the browser (an emailed link's token) gets its own shell always.
+      const forAnyone = !match.route.guards?.includes('auth');
+      const own =
+        forAnyone || getCookie(c, HINT_COOKIE)
+          ? await files.get(resolveInside(root, `/${memberShellFile(match.route.page)}`))
+          : undefined;
       const shell = own ?? (await files.get(resolveInside(root, '/_shell.html')));
       if (shell) return sendShell(c, shell);
     }

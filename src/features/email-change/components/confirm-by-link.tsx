@@ -61,22 +61,46 @@ export function ConfirmByLink({ token, title }: { token: string | null; title: s
   if (outcome?.kind === 'refused') {
     return page('This Link No Longer Works', undefined, <BadLink message={outcome.message} />);
   }
-  return page(
-    title,
-    'Select the button to start using this email address for your account.',
-    <>
-      <p>Until you confirm, your account keeps its current address.</p>
-      <p>
-        <button type="button" className="button" onClick={confirm} disabled={busy}>
-          {busy ? 'Confirming…' : 'Confirm my new address'}
-        </button>
-      </p>
+  return (
+    <ConfirmPrompt title={title} onConfirm={confirm} busy={busy}>
       {outcome?.kind === 'offline' && (
         <Callout tone="warning">
           <p role="alert">{NOT_SENT}</p>
         </Callout>
       )}
-    </>,
+    </ConfirmPrompt>
+  );
+}
+
+/**
+ * The page as the emailed link opens it: the button confirms. Also the build's shell of the page
+ * (src/pages/member-shells.tsx), with the button not yet working, so the first paint is this layout.
+ */
+export function ConfirmPrompt({
+  title,
+  onConfirm,
+  busy = false,
+  children,
+}: {
+  title: string;
+  onConfirm?: () => void;
+  busy?: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <StandardPage
+      title={title}
+      description={DESCRIPTION}
+      lead="Select the button to start using this email address for your account."
+    >
+      <p>Until you confirm, your account keeps its current address.</p>
+      <p>
+        <button type="button" className="button" onClick={onConfirm} disabled={busy || !onConfirm}>
+          {busy ? 'Confirming…' : 'Confirm my new address'}
+        </button>
+      </p>
+      {children}
+    </StandardPage>
   );
 }
 

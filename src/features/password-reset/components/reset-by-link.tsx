@@ -3,6 +3,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Callout } from '@/components/ui/callout';
+import { Skeleton } from '@/components/ui/skeleton';
 import { StandardPage } from '@/components/ui/standard-page';
 import { fieldErrorsOf } from '@/lib/api-client';
 import { useRemote } from '@/lib/use-remote';
@@ -13,6 +14,8 @@ import { NewPasswordForm } from './new-password-form';
 const DESCRIPTION = 'Choose a new password for your Harbor Point account.';
 const NOT_CHECKED = 'We could not check this link just now. Please check your connection and try again.';
 const NO_TOKEN = 'This link is not complete. Open it again from the email, or ask for a new one.';
+
+const LEAD = 'Choose a new password. Once it is saved, every device logged in to your account is logged out.';
 
 type Outcome = { kind: 'done' } | { kind: 'refused'; message: string };
 
@@ -56,15 +59,29 @@ export function ResetByLink({ token, title }: { token: string | null; title: str
       </Callout>,
     );
   }
-  if (!checked.data) return page('Checking Your Link', undefined, <p role="status">Checking your link…</p>);
+  // While the link is checked, the page the link leads to (also the build's shell of the page,
+  // src/pages/member-shells.tsx): the form's room, so nothing moves when it comes.
+  if (!checked.data) return <ResetLinkChecking title={title} />;
   return page(
     title,
-    'Choose a new password. Once it is saved, every device logged in to your account is logged out.',
+    LEAD,
     <NewPasswordForm
       token={token ?? ''}
       onDone={() => setOutcome({ kind: 'done' })}
       onBadLink={(message) => setOutcome({ kind: 'refused', message })}
     />,
+  );
+}
+
+/** The page while its link is checked: heading, lead and the form's room. */
+export function ResetLinkChecking({ title }: { title: string }) {
+  return (
+    <StandardPage title={title} description={DESCRIPTION} lead={LEAD}>
+      <p className="visually-hidden" role="status">
+        Checking your link…
+      </p>
+      <Skeleton size="form" />
+    </StandardPage>
   );
 }
 

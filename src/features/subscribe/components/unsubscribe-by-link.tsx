@@ -8,6 +8,7 @@ import { fieldErrorsOf } from '@/lib/api-client';
 import { useRemote } from '@/lib/use-remote';
 import type { UnsubscribePreview } from '@/shared/subscription-schemas';
 import { previewUnsubscribe, unsubscribe } from '../api/subscriptions';
+import { READING_LINK } from './unsubscribe-frame';
 
 const FAILED = 'We could not read this link just now. Please try again in a moment.';
 const what = (list: UnsubscribePreview['list']) =>
@@ -42,7 +43,7 @@ export function UnsubscribeByLink({ token }: { token: string }) {
     );
   }
   const shown = preview.data;
-  if (!shown) return <p role="status">Reading your link…</p>;
+  if (!shown) return <p role="status">{READING_LINK}</p>;
   if (shown.unsubscribed) {
     return (
       <div role="status">
