@@ -88,3 +88,27 @@ test('a guest opening a screen gets the plain shell, and the dashboard explains 
   await waitForHydration(page);
   await expect(page.getByText(/Log in, or create an account/)).toBeVisible();
 });
+
+test('a page opened from an emailed link paints its layout before any script runs, and keeps it', async ({
+  page,
+}) => {
+  await watchLayoutShift(page);
+  const release = await holdPageScripts(page);
+  await page.goto('/account/email?token=0123456789abcdef', { waitUntil: 'domcontentloaded' });
+  const heading = page.getByRole('heading', { level: 1, name: 'Confirm Your New Email Address' });
+  await expect(heading).toBeVisible();
+  await expect(page).toHaveTitle(/^Confirm Your New Email Address \| /);
+  // The shell's button does nothing until the page runs: it says so by being disabled.
+  const confirm = page.getByRole('button', { name: 'Confirm my new address' });
+  await expect(confirm).toBeDisabled();
+  release();
+  await waitForHydration(page);
+  await expect(confirm).toBeEnabled();
+  await expect(heading).toBeVisible();
+  expect(await layoutShift(page)).toBeLessThan(0.01);
+
+  // The new-password page shows its heading, lead and the form's room while the link is checked.
+  const html = await (await page.request.get('/password-reset/new?token=0123456789abcdef')).text();
+  expect(html).toContain('data-screen-shell');
+  expect(html).toContain('Choose a New Password');
+});
