@@ -15,6 +15,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { freePort } from '../free-port.mjs';
 import { firstLoad, precacheSize } from '../budget/measure.mjs';
 import { launchChrome, median, runLighthouse } from './lighthouse.mjs';
+import { startMailSink } from '../e2e-mail-sink.mjs';
 import { startProductServer, startScriptFreeServer } from './servers.mjs';
 import { toMarkdown } from './report.mjs';
 import { BENCH_AGENT, firstHtmlOf, sitePages } from './site-pages.mjs';
@@ -44,12 +45,18 @@ const pages = withLighthouse ? await lighthouseRuns() : [];
 const server = withServer ? await benchServer({ freePort, seconds, pairs }) : undefined;
 
 async function lighthouseRuns() {
-  const product = await startProductServer(await freePort(), { agent: BENCH_AGENT });
+  // The app's emails go to a loopback mail server, so the pages opened from a link are measured at
+  // a link the server sent (site-pages.mjs).
+  const mail = await startMailSink('.bench/mail');
+  const product = await startProductServer(await freePort(), {
+    agent: BENCH_AGENT,
+    env: { SMTP_URL: mail.url },
+  });
   const floor = await startScriptFreeServer(await freePort(), clientDir);
   const chrome = await launchChrome();
   const pages = [];
   try {
-    const all = await sitePages(product.url);
+    const all = await sitePages(product.url, mail.file);
     const only = process.argv
       .find((arg) => arg.startsWith('--pages='))
       ?.slice(8)
@@ -93,6 +100,7 @@ async function lighthouseRuns() {
     chrome.kill();
     await product.stop();
     await floor.stop();
+    await mail.close();
   }
   return pages;
 }
