@@ -59,8 +59,8 @@ async function emailedLink(mailFile, pattern) {
 
 /**
  * The pages opened from an emailed link, at a link the server really sent (issue 19 §1: measured as
- * people open them): a password reset the bench's member asks for, and the unsubscribe link of a
- * subscription's confirmation email. The email-change page's first state asks the server nothing
+ * people open them): a password reset the bench's member asks for, and the confirmation and
+ * unsubscribe links of a subscription's confirmation email. The email-change page's first state asks the server nothing
  * (a button confirms), so any well-formed token shows it.
  */
 async function emailedPages(base, member, mailFile) {
@@ -83,6 +83,9 @@ async function emailedPages(base, member, mailFile) {
       mailFile,
       /https?:\/\/\S+\/subscribe\/unsubscribe\?token=[\w.%-]+/,
     ),
+    // Confirming again is allowed (the server answers with the subscription), so every run sees
+    // the page a first click does.
+    'subscribe-success': await emailedLink(mailFile, /https?:\/\/\S+\/subscribe\/success\?token=[\w.%-]+/),
     'email-change': '/account/email?token=bench-link-0123456789',
   };
 }

@@ -12,6 +12,8 @@ import { ChatShell } from '../features/chat/components/chat-shell';
 import { DashboardShell } from '../features/dashboard/components/dashboard-shell';
 import { ConfirmPrompt } from '../features/email-change/components/confirm-by-link';
 import { ResetLinkChecking } from '../features/password-reset/components/reset-by-link';
+import { AfterwardsLinks, SUBSCRIBED_DESCRIPTION } from '../features/subscribe/components/afterwards-links';
+import { ConfirmingFrame } from '../features/subscribe/components/confirm-by-link';
 import { UnsubscribeFrame } from '../features/subscribe/components/unsubscribe-frame';
 import { AccountShell } from '../features/account/components/account-shell';
 import { ConsoleFrame, type ConsoleSection } from '../features/agent/components/console-shell';
@@ -69,6 +71,12 @@ export function memberShellOf(match: RouteMatch) {
       return <ResetLinkChecking title={title} />;
     case 'subscribe-unsubscribe':
       return <UnsubscribeFrame title={title} />;
+    case 'subscribe-success':
+      return (
+        <ConfirmingFrame description={SUBSCRIBED_DESCRIPTION}>
+          <AfterwardsLinks />
+        </ConfirmingFrame>
+      );
     case 'chat':
       return (
         <article className="page chat-screen">

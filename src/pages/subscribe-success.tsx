@@ -1,7 +1,8 @@
-import { Link, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import { StandardPage } from '@/components/ui/standard-page';
 import { chosenFrom } from '@/features/subscribe/chosen';
 import { ChosenSummary } from '@/features/subscribe/components/chosen-summary';
+import { AfterwardsLinks, SUBSCRIBED_DESCRIPTION } from '@/features/subscribe/components/afterwards-links';
 import { ConfirmByLink } from '@/features/subscribe/components/confirm-by-link';
 import type { PageProps } from './page-props';
 
@@ -9,15 +10,13 @@ import type { PageProps } from './page-props';
  * After the subscribe form (what was chosen, from the query string), or opened from the
  * confirmation email (?token=: the page confirms it). Rendered in the browser only.
  */
-const DESCRIPTION = 'Your choice of email updates from Harbor Point Insurance & Financial.';
-
 export default function SubscribeSuccessPage({ match }: PageProps) {
   const search = useSearch();
   const token = new URLSearchParams(search).get('token');
   // From the email's link: the heading and lead follow what the link did (ConfirmByLink).
   if (token) {
     return (
-      <ConfirmByLink token={token} confirmedTitle={match.route.title} description={DESCRIPTION}>
+      <ConfirmByLink token={token} confirmedTitle={match.route.title} description={SUBSCRIBED_DESCRIPTION}>
         <AfterwardsLinks />
       </ConfirmByLink>
     );
@@ -27,7 +26,7 @@ export default function SubscribeSuccessPage({ match }: PageProps) {
   return (
     <StandardPage
       title={pending ? 'Check Your Email' : match.route.title}
-      description={DESCRIPTION}
+      description={SUBSCRIBED_DESCRIPTION}
       lead={
         pending
           ? 'One more step: we have sent you an email with a link to confirm your address.'
@@ -49,28 +48,5 @@ export default function SubscribeSuccessPage({ match }: PageProps) {
       )}
       <AfterwardsLinks />
     </StandardPage>
-  );
-}
-
-function AfterwardsLinks() {
-  return (
-    <>
-      <p>
-        Every email has a link to unsubscribe. Members can change topics or stop the emails from their{' '}
-        <Link href="/dashboard">dashboard</Link>.
-      </p>
-      <h2>While you wait for the first issue</h2>
-      <ul className="link-list">
-        <li>
-          <Link href="/content">Browse our guides, articles and series</Link>
-        </li>
-        <li>
-          <Link href="/resources/medicare-guide">Read the Medicare guide</Link>
-        </li>
-        <li>
-          <Link href="/">Go to the home page</Link>
-        </li>
-      </ul>
-    </>
   );
 }

@@ -149,12 +149,14 @@ describe('static site serving', () => {
     expect(await account.text()).toBe('<html><div id="__nuxt" data-shell></div></html>');
   });
 
-  it('sends a page opened from an emailed link its own shell, signed in or not', async () => {
+  it('sends a page opened from an emailed link its own shell when the address has the token, signed in or not', async () => {
     const guest = await t.get('/password-reset/new?token=abc');
     expect(await guest.text()).toContain('the new password shell');
     expect(guest.headers.get('x-robots-tag')).toBe('noindex');
     const signedIn = await t.get('/password-reset/new?token=abc', { Cookie: 'auth_hint=1' });
     expect(await signedIn.text()).toContain('the new password shell');
+    // Without the link's token the page says the link is incomplete: the plain shell.
+    expect(await (await t.get('/password-reset/new')).text()).not.toContain('the new password shell');
   });
 
   it('answers anything else with the 404 page, the path HTML-escaped', async () => {

@@ -151,8 +151,9 @@ async function renderPage(c: Context<AppEnv>, files: StaticFileCache, root: stri
       // A signed-in request gets the screen's own shell when the build made one (decision 195): its
       // heading, intro and placeholders paint at once. A guest gets the plain shell: the screen
       // sends them to log in, or shows what membership offers (the dashboard). A page for anyone
-      // that reads its address in the browser (an emailed link's token) gets its own shell always.
-      const forAnyone = !match.route.guards?.includes('auth');
+      // opened from an emailed link gets its own shell when the address carries the link's token
+      // (the shell is what a link shows first; without one the page says the link is incomplete).
+      const forAnyone = !match.route.guards?.includes('auth') && new URL(c.req.url).searchParams.has('token');
       const own =
         forAnyone || getCookie(c, HINT_COOKIE)
           ? await files.get(resolveInside(root, `/${memberShellFile(match.route.page)}`))

@@ -2,6 +2,7 @@
 // included: confirmed, or not (then a new link can be sent from here).
 import type { ReactNode } from 'react';
 import { Callout } from '@/components/ui/callout';
+import { Skeleton } from '@/components/ui/skeleton';
 import { StandardPage } from '@/components/ui/standard-page';
 import { fieldErrorsOf } from '@/lib/api-client';
 import { useRemote } from '@/lib/use-remote';
@@ -46,21 +47,35 @@ export function ConfirmByLink({ token, confirmedTitle, description, children }: 
       </>,
     );
   }
-  if (!answer) {
-    return page(
-      'Confirming Your Subscription',
-      undefined,
-      <p role="status">Confirming your subscription…</p>,
-    );
-  }
+  if (!answer) return <ConfirmingFrame description={description}>{children}</ConfirmingFrame>;
   return page(
     confirmedTitle,
     'Thank you for confirming your email address.',
     <div role="status">
       <p>
-        <strong>Your subscription is confirmed.</strong> Updates go to {answer.email}.
+        <strong>Your subscription is confirmed.</strong>
       </p>
-      <ChosenSummary chosen={answer} />
+      <ChosenSummary chosen={answer} email={answer.email} />
     </div>,
+  );
+}
+
+/**
+ * While the link is confirmed (also the build's shell of the page, src/pages/member-shells.tsx):
+ * heading, lead and the room of what the answer shows, so nothing moves when it comes.
+ */
+export function ConfirmingFrame({ description, children }: { description: string; children?: ReactNode }) {
+  return (
+    <StandardPage
+      title="Confirming Your Subscription"
+      description={description}
+      lead="One moment: we are confirming your email address."
+    >
+      <p className="visually-hidden" role="status">
+        Confirming your subscription…
+      </p>
+      <Skeleton size="card" />
+      {children}
+    </StandardPage>
   );
 }
