@@ -143,7 +143,7 @@ describe('the output guard on a model that misbehaves', () => {
     fake.pieces = ['Whole life lasts for your whole life [1]. ', 'It builds cash value that'];
     const { text } = await ask('What is whole life insurance?');
     expect(text.startsWith('Whole life lasts for your whole life [1].')).toBe(true);
-    expect(text).not.toContain('cash value that');
+    expect(text).not.toContain('It builds cash value that');
     expect(text).toContain(CUT_SHORT_NOTE);
   });
 

@@ -8,7 +8,9 @@ import type { AppDb } from '../db/client';
 import { knowledgePassages } from '../db/schema';
 import type { PassageSource } from './passages';
 import { buildQuery } from './query';
-import { chatIndex, searchIndex, type Hit } from './search-index';
+import { chatIndex, isStopWord, searchIndex, stem, tokenize, type Hit } from './search-index';
+import { toEnglish } from './spanish';
+import { fixTypos } from './spelling';
 import { siteTopicPages } from './site-topics';
 import { isEnglishWord } from './spelling';
 import { queryGroups } from './synonyms';
@@ -68,6 +70,17 @@ const JARGON_PASSAGES = 8;
 const NOT_OURS =
   /\b(?:best|which|what) (?:\w+ ){0,3}(?:brand|brands|make and model)\b|\b(?:which|what) stocks? (?:should|to|do) (?:i|we)\b|\bweather (?:forecast|supposed|going to be|be like)\b|\bforecast for\b|\b(?:best|good) (?:\w+ )?(?:restaurant|restaurante|place to eat)\b|\bmejor restaurante\b/;
 
+/** What each pair of the question's words found side by side adds to a passage's rank (a share). */
+const PHRASE_BONUS = 0.3;
+
+/** Adjacent meaningful words of a text, stemmed, as pairs ("life insurance", "brand new"). */
+function wordPairs(text: string): Set<string> {
+  const words = tokenize(text)
+    .filter((word) => !isStopWord(word) && word.length > 1)
+    .map(stem);
+  return new Set(words.slice(1).map((word, i) => `${words[i]} ${word}`));
+}
+
 /** Passages looked at: the most any caller asks for. */
 const RERANK = 30;
 
@@ -99,7 +112,20 @@ export async function searchPassages(db: AppDb, message: string, limit = 12): Pr
     !NOT_OURS.test(message.toLowerCase()) &&
     query.groups.some((g) => g.terms.some((t) => index.subjects.has(t) || jargon(t)));
   const offSubject = (p: FoundPassage): FoundPassage => (onSubject ? p : { ...p, coverage: 0, matched: 0 });
-  const ranked = searchIndex(index, query.terms, RERANK).map(found).map(offSubject);
+  // Two of the question's words side by side in a passage ("life insurance", "brand new") say more
+  // than the same words apart ("a year in the life" ... "insurance").
+  const pairs = wordPairs(fixTypos(toEnglish(message).toLowerCase()));
+  const together = (p: FoundPassage): FoundPassage => {
+    if (!pairs.size) return p;
+    const own = wordPairs(`${p.heading} ${p.text}`);
+    const shared = [...pairs].filter((pair) => own.has(pair)).length;
+    return shared ? { ...p, rank: p.rank * (1 + PHRASE_BONUS * shared) } : p;
+  };
+  const ranked = searchIndex(index, query.terms, RERANK)
+    .map(found)
+    .map(together)
+    .sort((a, b) => b.rank - a.rank)
+    .map(offSubject);
   // A question about the agency itself goes to the page that answers it (site-topics.ts), its
   // passages that match the question first, else its opening.
   const routed = siteTopicPages(message);

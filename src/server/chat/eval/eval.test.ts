@@ -18,12 +18,14 @@ import heldOut from './held-out.json';
 import { kinds, percent, score, timing, type EvalEntry } from './score';
 
 const HELD_OUT_TARGET = 0.9;
-// 55 of 65 on 2026-11-27 (decision 220, update); still 55 of 65 after update (b): one question fewer fails.
-const HELD_OUT_FLOOR = 0.84;
+// 55 of 65 on 2026-11-27 (decision 220, update); still 55 of 65 after update (b); 56 of 65 once a
+// pair of the question's words side by side counted (update (d)).
+const HELD_OUT_FLOOR = 0.86;
 // dev-3 (written 2026-11-27 before the changes it measures, decision 220 update (b)): 66/90 before,
-// 72/90 after; 74/90 once the glossary said what members call things (decision 220, update (c)).
-// Its floor is the score it reached, so a change that loses its questions is seen.
-const DEV_3_FLOOR = 0.82;
+// 72/90 after; 74/90 once the glossary said what members call things (decision 220, update (c));
+// 77/90 with the word-pair bonus (update (d)). Its floor is the score it reached, so a change that
+// loses its questions is seen.
+const DEV_3_FLOOR = 0.85;
 
 let t: TestDatabase;
 
