@@ -80,7 +80,7 @@ export async function prepareTurn(
   const askedAt = deps.now();
   await addMessage(deps.db, conversation.id, { role: 'user', text: input.message }, askedAt);
   const topic = retrievalQuery(input.message, history);
-  const passages = await searchPassages(deps.db, topic);
+  const passages = await searchPassages(deps.db, topic, undefined, input.message);
   return { conversation, message: input.message, topic, history, passages, requestId, askedAt };
 }
 

@@ -84,7 +84,17 @@ function wordPairs(text: string): Set<string> {
 /** Passages looked at: the most any caller asks for. */
 const RERANK = 30;
 
-export async function searchPassages(db: AppDb, message: string, limit = 12): Promise<FoundPassage[]> {
+/**
+ * The passages for `message`, best first. `ownWords` is what the member typed this turn, when
+ * `message` also carries an earlier question (a follow-up, follow-up.ts): word pairs count only
+ * from it, so the earlier topic's phrases do not pull the answer back to it.
+ */
+export async function searchPassages(
+  db: AppDb,
+  message: string,
+  limit = 12,
+  ownWords = message,
+): Promise<FoundPassage[]> {
   const index = await chatIndex(db);
   const query = buildQuery(index, message);
   const total = query.groups.reduce((sum, g) => sum + g.weight, 0) || 1;
@@ -114,7 +124,7 @@ export async function searchPassages(db: AppDb, message: string, limit = 12): Pr
   const offSubject = (p: FoundPassage): FoundPassage => (onSubject ? p : { ...p, coverage: 0, matched: 0 });
   // Two of the question's words side by side in a passage ("life insurance", "brand new") say more
   // than the same words apart ("a year in the life" ... "insurance").
-  const pairs = wordPairs(fixTypos(toEnglish(message).toLowerCase()));
+  const pairs = wordPairs(fixTypos(toEnglish(ownWords).toLowerCase()));
   const together = (p: FoundPassage): FoundPassage => {
     if (!pairs.size) return p;
     const own = wordPairs(`${p.heading} ${p.text}`);
