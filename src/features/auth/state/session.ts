@@ -18,8 +18,9 @@ export function isLoggedIn(user: PublicUser | null | undefined): user is PublicU
   return Boolean(user?.id);
 }
 
-// Nothing of a member is stored while nobody is signed in (src/lib/store.ts).
-gateMemberWrites((get) => isLoggedIn(get(userAtom)));
+// Nothing of a member is stored once the session is known to have nobody signed in
+// (src/lib/store.ts); before it is known (the app starting), writes go through as before.
+gateMemberWrites((get) => !get(userLoadedAtom) || isLoggedIn(get(userAtom)));
 
 export function useSession(): { user: PublicUser | null; ready: boolean } {
   return { user: useAtomValue(userAtom), ready: useAtomValue(sessionReadyAtom) };
