@@ -57,7 +57,11 @@ export function matchAt(tokens: string[], start: number, phrase: string[], anyFo
   return at - start;
 }
 
-export function buildQuery(index: ChatIndex, message: string): Query {
+/**
+ * The question's words as the ranking reads them: Spanish put into English, accents and the
+ * Spanish words left over dropped, typos mended.
+ */
+export function questionTokens(message: string): string[] {
   const spanish = isSpanish(message);
   // Accents off once translated ("qué" -> "que"), so the untranslated words meet SPANISH_STOP.
   const english = toEnglish(message).toLowerCase();
@@ -68,7 +72,11 @@ export function buildQuery(index: ChatIndex, message: string): Query {
         .filter((token) => !SPANISH_STOP.has(token))
         .join(' ')
     : plain;
-  const tokens = tokenize(fixTypos(kept));
+  return tokenize(fixTypos(kept));
+}
+
+export function buildQuery(index: ChatIndex, message: string): Query {
+  const tokens = questionTokens(message);
   const terms = new Map<string, number>();
   const groups: QueryGroup[] = [];
   const add = (term: string, boost: number) => terms.set(term, Math.max(terms.get(term) ?? 0, boost));

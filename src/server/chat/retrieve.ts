@@ -7,10 +7,8 @@ import { desc, sql, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../db/client';
 import { knowledgePassages } from '../db/schema';
 import type { PassageSource } from './passages';
-import { buildQuery } from './query';
+import { buildQuery, questionTokens } from './query';
 import { chatIndex, isStopWord, searchIndex, stem, tokenize, type Hit } from './search-index';
-import { toEnglish } from './spanish';
-import { fixTypos } from './spelling';
 import { siteTopicPages } from './site-topics';
 import { isEnglishWord } from './spelling';
 import { queryGroups } from './synonyms';
@@ -73,11 +71,9 @@ const NOT_OURS =
 /** What each pair of the question's words found side by side adds to a passage's rank (a share). */
 const PHRASE_BONUS = 0.3;
 
-/** Adjacent meaningful words of a text, stemmed, as pairs ("life insurance", "brand new"). */
-function wordPairs(text: string): Set<string> {
-  const words = tokenize(text)
-    .filter((word) => !isStopWord(word) && word.length > 1)
-    .map(stem);
+/** Adjacent meaningful words, stemmed, as pairs ("life insurance", "brand new"). */
+function wordPairs(tokens: string[]): Set<string> {
+  const words = tokens.filter((word) => !isStopWord(word) && word.length > 1).map(stem);
   return new Set(words.slice(1).map((word, i) => `${words[i]} ${word}`));
 }
 
@@ -124,10 +120,10 @@ export async function searchPassages(
   const offSubject = (p: FoundPassage): FoundPassage => (onSubject ? p : { ...p, coverage: 0, matched: 0 });
   // Two of the question's words side by side in a passage ("life insurance", "brand new") say more
   // than the same words apart ("a year in the life" ... "insurance").
-  const pairs = wordPairs(fixTypos(toEnglish(ownWords).toLowerCase()));
+  const pairs = wordPairs(questionTokens(ownWords));
   const together = (p: FoundPassage): FoundPassage => {
     if (!pairs.size) return p;
-    const own = wordPairs(`${p.heading} ${p.text}`);
+    const own = wordPairs(tokenize(`${p.heading} ${p.text}`));
     const shared = [...pairs].filter((pair) => own.has(pair)).length;
     return shared ? { ...p, rank: p.rank * (1 + PHRASE_BONUS * shared) } : p;
   };
