@@ -4,7 +4,16 @@
 // technology: the screen's status line says what is loading.
 
 export type SkeletonSize =
-  'line' | 'card' | 'summary' | 'form' | 'search' | 'wizard' | 'console' | 'chat-bar' | 'composer';
+  | 'line'
+  | 'card'
+  | 'confirmation'
+  | 'summary'
+  | 'form'
+  | 'search'
+  | 'wizard'
+  | 'console'
+  | 'chat-bar'
+  | 'composer';
 
 export function Skeleton({ size }: { size: SkeletonSize }) {
   return <div className={`skeleton skeleton--${size}`} aria-hidden="true" />;

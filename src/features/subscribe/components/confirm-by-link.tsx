@@ -74,7 +74,7 @@ export function ConfirmingFrame({ description, children }: { description: string
       <p className="visually-hidden" role="status">
         Confirming your subscription…
       </p>
-      <Skeleton size="card" />
+      <Skeleton size="confirmation" />
       {children}
     </StandardPage>
   );
