@@ -21,6 +21,10 @@ const processFiles = [
   'src/server/cli/**/*.test.ts',
   'src/server/services/*-processes.test.ts',
 ];
+// Files whose subject is not the database, run once (on PGlite): the data folder's lock is a PGlite
+// folder's, and the chat's evaluation ranks in memory (the same passages on either database; the
+// knowledge index's own tests store them on both).
+const pgliteOnlyFiles = ['src/server/db/lock.test.ts', 'src/server/chat/eval/eval.test.ts'];
 const postgres = Boolean(process.env.DATABASE_URL);
 
 const projects: TestProjectInlineConfiguration[] = [
@@ -59,7 +63,7 @@ if (postgres) {
       name: 'server (postgres)',
       include: serverFiles,
       isolate: false,
-      exclude: [...configDefaults.exclude, ...processFiles],
+      exclude: [...configDefaults.exclude, ...processFiles, ...pgliteOnlyFiles],
       env: { TEST_DATABASE: 'postgres' },
     },
   });

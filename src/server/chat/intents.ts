@@ -20,11 +20,11 @@ const LINES: [QuoteLine, RegExp][] = [
   ],
   [
     'health',
-    /\b(health|medicare|medigap|medicaid|part [abcd]|drug plan|prescription\w*|dental|vision|hearing|supplement|advantage|obamacare|aca|marketplace|cobra|salud|m[eé]dico|dientes)\b/,
+    /\b(health(?! (?:problems?|issues?|conditions?|history|is good))|medicare|medigap|medicaid|part [abcd]|drug plan|prescription\w*|dental|vision|hearing|supplement|advantage|obamacare|aca|marketplace|cobra|salud|m[eé]dico|dientes)\b/,
   ],
   [
     'business',
-    /\b(business|businesses|company|companies|commercial|employees?|workers comp\w*|bop|llc|contractor|handyman|my shop|my store|restaurant|bakery|salon|storefront|liability for my|professional liability|errors and omissions|e&o|cyber|negocio|empresa|restaurante|empleados)\b/,
+    /\b(business|businesses|company|companies|commercial|employees?|workers comp\w*|bop|llc|contractor|handyman|my shop|my store|restaurant|bakery|salon|storefront|(?:my|our|a) (?:\w+ ){0,2}(?:shop|store|firm)|liability for my|professional liability|errors and omissions|e&o|cyber|negocio|empresa|restaurante|empleados)\b/,
   ],
   [
     'life',
@@ -51,7 +51,7 @@ export function lineIn(text: string): QuoteLine | undefined {
 // asks how prices work, "how much life insurance do I need" asks an amount of cover: those stay
 // questions for the pages.
 const QUOTE_ME =
-  /\b(quote(?! form| request)|quotes|quoted|quoting|cotizaci[oó]n|cotizar|coticen|price me|shop (?:it|this|that|them|my \w+) around|can you beat|beat (?:that|this|my|what i pay)|run (?:the |some )?numbers|what would you charge|what do you charge|give me a price|get (?:me )?(?:a )?(?:price|prices|rates?))\b/;
+  /\b(quote(?! form| request)|quotes|quoted|quoting|cotizaci[oó]n|cotizar|coticen|price me|shop (?:it|this|that|them|my \w+) around|can you beat|beat (?:that|this|my|what i pay)|run (?:the |some )?numbers|what would you charge|what do you charge|give me a price|get (?:me )?(?:a )?(?:price|prices|rates?)|(?:need|want|looking for|like) (?:a )?(?:price|prices|rates?|number) (?:on|for)|what (?:would|will) (?:it|that|this|the \w+) (?:cost|run) (?:me|us))\b/;
 /**
  * Asking what cover would cost, for the member or a relative ("what would it run her"): not what
  * the member pays now ("cobra wants $1,900 a month").
@@ -64,7 +64,7 @@ const PUBLISHED_FIGURE =
 const PRIVATE_MEDICARE =
   /\b(medigap|supplement|advantage|part c|part d|drug plan|plan [a-n]|dental|vision|quote|quotes)\b/;
 const HOW_PRICES_WORK =
-  /\b(why|catch|drives?|determines?|depends? on|based on|cheaper|ways to|tips|late|grace period|missed|behind on|give me back|(?:insurance|they|it) (?:give|pay)s? (?:me|us)|pay out|payout|get back|reimburse\w*|affect|affects|affected|what makes|raise|raises|lower|lowers|reduce|go up|goes up|went up|gone up|increase|increased|factors?|discount|discounts|save money|saving|savings|worth it|pay for|cover the cost|replacement cost|cost basis|actual cash value|cash value|stop paying|miss a payment)\b/;
+  /\b(why|catch|drives?|determines?|depends? on|based on|cheaper|ways to|tips|late|grace period|missed|behind on|give me back|(?:insurance|they|it) (?:give|pay)s? (?:me|us)|pay out|payout|get back|reimburse\w*|affect|affects|affected|what makes|raise|raises|lower|lowers|reduce|go up|goes up|went up|gone up|increase|increased|factors?|discount|discounts|save money|saving|savings|worth it|pay for|cover the cost|replacement cost|cost basis|actual cash value|cash value|stop paying|miss a payment|(?:cost|costs|pay|paying) (?:more|less|extra)|(?:any|a|another) way to|spread (?:\w+ ){0,4}out|over the year)\b/;
 const COVER_AMOUNT =
   /\bhow much (?:\w+ ){0,3}(?:insurance|coverage|cover|life insurance|liability) (?:do|should|would) (?:i|we)\b|\bhow much (?:do|should) (?:i|we) (?:need|have|get|carry|buy)\b/;
 
@@ -89,7 +89,7 @@ const POLICY_CHANGES = [
   /\b(cancel|terminate)\b.{0,15}\b(policy|coverage|insurance|plan)\b/,
   /\b(add|adding|remove|removing|take off|put)\b.{0,40}\b(to|from|on|onto|off)\s+(my|our|the)\b.{0,30}\b(policy|coverage|insurance|plan)\b/,
   /\b(add|adding|insure|remove|removing)\s+(my|our|a|the)\s+(new\s+)?(truck|car|vehicle|suv|van|boat|motorcycle|driver|son|daughter|wife|husband|spouse|teen|kid|child)\b/,
-  /\b(change|changing|update|updating|switch|name|make)\b.{0,40}\bbeneficiar/,
+  /\b(change|changing|update|updating|switch|name|make|remove|removing|take off|drop)\b.{0,40}\bbeneficiar/,
   /\b(change|changing|update|updating|raise|lower|increase)\b.{0,20}\b(my|our)\b.{0,25}\b(address|payment|billing|deductible|limits?|policy|coverage)\b/,
   /\b(bind|binding|start my (?:policy|coverage)|buy (?:a |the |my )?(?:policy|coverage)|sign me up|renew my)\b/,
   /\b(add|put)\s+(her|him|them|my \w+)\s+(to|on)\s+(our|my)\b/,
@@ -105,6 +105,8 @@ const AGENT_WORK = [
   /\b(change|move)\s+the\s+(day|date)\b/,
   // A claim to make now, not one the member might make some day ("in case i have to make a claim").
   /(?<!(?:in case|if|when) (?:i|we) (?:ever )?(?:have|need) to )\b(file|filing|open|report|start|make)\s+(a|my|an|the)\s+claim\b/,
+  // Something that happened, to be reported now ("i need to report it on my homeowners").
+  /\b(?:need|have|want) to (?:report|file|put in) (?:it|this|that|the (?:damage|loss|leak|break-?in))\b/,
   // Reporting what happened is the start of a claim ("necesito reportar un accidente").
   /\b(report|reporting)\s+(?:a|an|my|the|un|our)?\s*(accident|crash|collision|theft|break-?in|loss)\b/,
   // A bill that looks wrong, or a person asked to look at something.
@@ -151,13 +153,14 @@ function asksChange(text: string): boolean {
   return ACTION.test(after) && HELD.test(text);
 }
 
-/** The member's message as intents see it: lower case, typos fixed, 401(k) -> 401k. */
+/** The member's message as intents see it: lower case, typos fixed (words of English kept), 401(k) -> 401k. */
 export const normalise = (message: string) =>
   fixTypos(
     toEnglish(message)
       .toLowerCase()
       .replace(/[’‘]/g, "'")
       .replace(/(\d)\s*\(\s*([a-z])\s*\)/g, '$1$2'),
+    { keepEnglish: true },
   );
 
 /** A question about how things work ("how do we...", "what are they", "is that true"), maybe after a comma. */

@@ -62,11 +62,22 @@ const JARGON_PASSAGES = 8;
 
 /**
  * Advice the agency does not give, however near a subject of the site: which brand to buy, which
- * stock to pick, the weather forecast, where to eat. The pages have words in common with these
- * ("hearing", "stock", "weather"), never an answer.
+ * stock or coin to pick and when, the weather forecast, where to eat, what is wrong with a car,
+ * which medicine to take, whether to lease or buy. The pages have words in common with these
+ * ("hearing", "stock", "weather", "brakes", "pill"), never an answer.
  */
-const NOT_OURS =
+const ADVICE_NOT_OURS = [
+  /\b(?:bitcoin|crypto\w*|dogecoin|ethereum)\b/,
+  /\b(?:good|right|bad|best) time to (?:buy|sell|invest)\b/,
+  /\b(?:brakes?|engine light|check engine|transmission|grinding|squeal\w*|rattl\w*|tire pressure|oil change)\b.{0,60}\b(?:is it|what is|what's|wrong|fix|mechanic|noise)\b|\b(?:noise|sound)\b.{0,30}\bwhen i (?:hit|press|brake|turn|start)\b/,
+  /\bside effects?\b|\b(?:which|what) (?:pill|medicine|medication|drug|doctor) (?:is|should|has|works)\b/,
+  /\blease or buy\b|\bbuy or lease\b/,
+];
+const NOT_OURS_PHRASES =
   /\b(?:best|which|what) (?:\w+ ){0,3}(?:brand|brands|make and model)\b|\b(?:which|what) stocks? (?:should|to|do) (?:i|we)\b|\bweather (?:forecast|supposed|going to be|be like)\b|\bforecast for\b|\b(?:best|good) (?:\w+ )?(?:restaurant|restaurante|place to eat)\b|\bmejor restaurante\b/;
+
+const notOurs = (text: string) =>
+  NOT_OURS_PHRASES.test(text) || ADVICE_NOT_OURS.some((pattern) => pattern.test(text));
 
 /** What each pair of the question's words found side by side adds to a passage's rank (a share). */
 const PHRASE_BONUS = 0.3;
@@ -115,7 +126,7 @@ export async function searchPassages(
     (index.documentFrequency.get(t) ?? 0) > 0 &&
     (index.documentFrequency.get(t) ?? 0) <= JARGON_PASSAGES;
   const onSubject =
-    !NOT_OURS.test(message.toLowerCase()) &&
+    !notOurs(message.toLowerCase()) &&
     query.groups.some((g) => g.terms.some((t) => index.subjects.has(t) || jargon(t)));
   const offSubject = (p: FoundPassage): FoundPassage => (onSubject ? p : { ...p, coverage: 0, matched: 0 });
   // Two of the question's words side by side in a passage ("life insurance", "brand new") say more

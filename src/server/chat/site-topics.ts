@@ -25,7 +25,7 @@ const TOPICS: SiteTopic[] = [
   {
     // Reaching the agency: phone, email, the office, its hours.
     pattern: new RegExp(
-      String.raw`\b(?:${YOU} (?:phone|number|phone number|email|address|office|hours)|phone number|telephone|call ${YOU}|email address|where (?:is|are) ${YOU}|where ${YOU} (?:are|is) located|located|stop in|stop by|drop by|walk in|come in to|office hours|(?:are|is) ${YOU} open|open (?:on )?(?:saturdays?|sundays?|weekends?|today|tomorrow|late|holidays?)|hours open|what time do ${YOU} (?:open|close)|tty)\b`,
+      String.raw`\b(?:${YOU} (?:phone|number|phone number|email|address|office|hours)|phone number|telephone|call ${YOU}|email address|where (?:is|are) ${YOU}|where ${YOU} (?:are|is) located|located|stop in|stop by|drop by|walk in(?! (?:cooler|freezer|closet|tub|shower|clinic))|come in to|office hours|(?:are|is) ${YOU} open|open (?:on )?(?:saturdays?|sundays?|weekends?|today|tomorrow|late|holidays?)|hours open|what time do ${YOU} (?:open|close)|tty)\b`,
     ),
     pages: () => ['/contact'],
   },
@@ -60,18 +60,24 @@ const TOPICS: SiteTopic[] = [
     // Where the reading and listening is: a question about the library, not a topic in it.
     pattern:
       /\b(?:do you have|have you got|is there|are there|where (?:can|do) i (?:find|see|get|read)|list of|all (?:the|your)|any)\b.{0,40}\b(guides?|articles?|resources|reading|podcasts?|episodes?|series|videos?|checklists?|calculators?|something (?:i can )?(?:read|listen))\b/,
-    pages: () => ['/resources', '/articles/overview', '/content'],
+    // Reading on one line is that line's category of articles.
+    pages: (line) => [
+      ...(line ? [`/categories/${line}`] : []),
+      '/resources',
+      '/articles/overview',
+      '/content',
+    ],
   },
   {
     // What the agency offers, in general or in one line.
     pattern:
-      /\b(?:what|which) (?:kinds?|types?|sorts?) of (?:\w+ ){0,2}(?:insurance|coverage|cover|plans?|policies)\b.{0,30}\b(?:offer|sell|have|carry|do)\b|\bwhat (?:\w+ ){0,2}(?:help|services|products|options) do (?:you|you guys|y'all) (?:offer|have|provide|sell)\b/,
+      /\b(?:what|which) (?:kinds?|types?|sorts?) of (?:\w+ ){0,2}(?:insurance|coverage|cover|plans?|policies)\b.{0,30}\b(?:offer|sell|have|carry|do)\b|\bwhat (?:\w+ ){0,2}(?:help|services|products|options) do (?:you|you guys|y'all) (?:offer|have|provide|sell)\b|\bdo (?:you|you guys|y'all) (?:only|just) (?:do|sell|handle|offer)\b/,
     pages: (line) => (line ? [`/services/${line}`] : ['/services']),
   },
   {
     // Who the agency is: independent or tied to one insurer, how long it has been around.
     pattern: new RegExp(
-      String.raw`\b(?:are|is) ${YOU} (?:tied|independent|captive|with (?:just |only )?(?:one|a single))\b|\b(?:tied|stuck) to (?:one|a single|just one) (?:insurance )?compan(?:y|ies)\b|\b(?:do|can) ${YOU} (?:shop around|shop (?:it|my \w+) around|compare (?:companies|insurers)|work with (?:many|several|more than one|different) (?:companies|insurers))\b|\bwhich (?:insurance )?(?:companies|insurers|carriers) do ${YOU} (?:work with|represent|use|carry)\b|\bwho (?:are|owns) ${YOU}\b|\bhow long (?:have|has) ${YOU} been\b`,
+      String.raw`\b(?:are|is) ${YOU} (?:tied|independent|captive|with (?:just |only )?(?:one|a single))\b|\b(?:tied|stuck) to (?:one|a single|just one) (?:insurance )?compan(?:y|ies)\b|\b(?:do|can) ${YOU} (?:shop around|shop (?:it|my \w+) around|compare (?:companies|insurers)|work with (?:many|several|more than one|different) (?:companies|insurers))\b|\bwhich (?:insurance )?(?:companies|insurers|carriers) do ${YOU} (?:work with|represent|use|carry)\b|\bwho (?:are|owns) ${YOU}\b|\bhow long (?:have|has) ${YOU}(?: \w+)? been\b`,
     ),
     pages: () => ['/about-us'],
   },

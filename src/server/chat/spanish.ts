@@ -2,7 +2,7 @@
 // question in eight is Spanish. The glossary is spanish-words.ts; a word it lacks is tried as
 // another form of a glossary word (plural, verb ending), then as a regular cognate (-ción ->
 // -tion); a word still unread is dropped unless the site uses it (Medicare, 401k, Medigap).
-import { isKnownWord } from './spelling';
+import { isEnglishWord, isKnownWord } from './spelling';
 import { SPANISH_PHRASES, SPANISH_STOP, SPANISH_WORDS } from './spanish-words';
 
 /** "jubilación" -> "jubilacion": members type Spanish with and without its accents. */
@@ -72,8 +72,9 @@ function wordToEnglish(word: string): string {
   if (SPANISH_STOP.has(plain) || ENGLISH_OUT.has(plain)) return plain;
   const read = lemma(plain) ?? cognate(plain);
   if (read) return read;
-  // A word the site uses is kept (Medicare, Medigap, plan); any other would only dilute the question.
-  return isKnownWord(plain) ? plain : '';
+  // A word the site uses is kept (Medicare, Medigap, plan), and one of English (a car's make and
+  // model, a name); any other would only dilute the question.
+  return isKnownWord(plain) || (plain.length >= 5 && isEnglishWord(plain)) ? plain : '';
 }
 
 /** The site's English words for a Spanish question (an English one is returned as it is). */

@@ -96,5 +96,12 @@ export function correction(word: string): string | undefined {
   return best?.word;
 }
 
-/** The text with each unknown word of five letters or more replaced by its correction. */
-export const fixTypos = (text: string) => text.replace(/[a-z]{5,}/g, (word) => correction(word) ?? word);
+/**
+ * The text with each unknown word of five letters or more replaced by its correction. With
+ * `keepEnglish`, a word of everyday English stays as typed: another form of it ("salon" ->
+ * "salons") helps a ranking that stems, and only hides the word from a pattern that names it.
+ */
+export const fixTypos = (text: string, { keepEnglish = false } = {}) =>
+  text.replace(/[a-z]{5,}/g, (word) =>
+    keepEnglish && isEnglishWord(word) ? word : (correction(word) ?? word),
+  );

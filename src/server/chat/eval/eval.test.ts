@@ -1,6 +1,6 @@
 // The chat's evaluation (README.md here): questions in members' words, through the real intent and
 // retrieval path on a real knowledge index. Prints each set's score and the time per question.
-// Tune only against dev.json, dev-2.json and dev-3.json; held-out.json is only ever scored, and its
+// Tune only against dev.json, dev-2.json, dev-3.json and dev-4.json; held-out.json is only ever scored, and its
 // misses are never printed (EVAL_MISSES=1 lists the misses of the dev sets only). EVAL_DEV_ONLY=1
 // skips held-out altogether, so that work on the dev sets does not even see its score.
 // The issue's target is 90 % on the held-out part; until it is met the test fails only on a fall
@@ -14,18 +14,23 @@ import { testChatPassagesFile } from '../../test/test-app';
 import dev from './dev.json';
 import dev2 from './dev-2.json';
 import dev3 from './dev-3.json';
+import dev4 from './dev-4.json';
 import heldOut from './held-out.json';
 import { kinds, percent, score, timing, type EvalEntry } from './score';
 
 const HELD_OUT_TARGET = 0.9;
 // 55 of 65 on 2026-11-27 (decision 220, update); still 55 of 65 after update (b); 56 of 65 once a
-// pair of the question's words side by side counted (update (d)).
-const HELD_OUT_FLOOR = 0.86;
+// pair of the question's words side by side counted (update (d)); 57 of 65 once price and request
+// patterns read members' forms and Spanish read more everyday words (update (e)).
+const HELD_OUT_FLOOR = 0.87;
 // dev-3 (written 2026-11-27 before the changes it measures, decision 220 update (b)): 66/90 before,
 // 72/90 after; 74/90 once the glossary said what members call things (decision 220, update (c));
 // 77/90 with the word-pair bonus (update (d)). Its floor is the score it reached, so a change that
 // loses its questions is seen.
 const DEV_3_FLOOR = 0.85;
+// dev-4 (written 2026-11-27 by someone who had not read the chat's code, update (e)): 81/120 before
+// any change, 100/120 after.
+const DEV_4_FLOOR = 0.83;
 
 let t: TestDatabase;
 
@@ -36,7 +41,7 @@ beforeAll(async () => {
 afterAll(() => t.dispose());
 
 describe('the chat evaluation set', () => {
-  it('answers the dev sets and the held-out questions; dev-3 and held-out no worse than their floors', async () => {
+  it('answers the dev sets and the held-out questions; dev-3, dev-4 and held-out no worse than their floors', async () => {
     const lines: string[] = [];
     // Every set is printed before any floor is checked: a fall is read with the figures beside it.
     const shares = new Map<string, number>();
@@ -44,6 +49,7 @@ describe('the chat evaluation set', () => {
       ['dev', dev, true],
       ['dev-2', dev2, true],
       ['dev-3', dev3, true],
+      ['dev-4', dev4, true],
       ['held-out', heldOut, false],
     ] as const;
     for (const [name, entries, tunable] of sets) {
@@ -60,6 +66,7 @@ describe('the chat evaluation set', () => {
     }
     console.log(lines.join('\n'));
     expect(shares.get('dev-3')).toBeGreaterThanOrEqual(DEV_3_FLOOR);
+    expect(shares.get('dev-4')).toBeGreaterThanOrEqual(DEV_4_FLOOR);
     if (shares.has('held-out')) expect(shares.get('held-out')).toBeGreaterThanOrEqual(HELD_OUT_FLOOR);
   }, 300_000);
 });
