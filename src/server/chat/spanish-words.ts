@@ -46,7 +46,6 @@ export const SPANISH_WORDS: Record<string, string> = {
   fallezca: 'dies',
   fallecer: 'die',
   muera: 'dies',
-  muere: 'dies',
   dejarle: 'leave',
   dejar: 'leave',
   espalda: 'back injury',
