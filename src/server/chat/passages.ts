@@ -142,12 +142,32 @@ export function seriesPassages(payload: Extract<PagePayload, { kind: 'series' }>
   return passages;
 }
 
+/**
+ * A category of articles (/categories/business) as one passage: what it covers and its articles'
+ * titles. "Is there a part of your site with articles for small business owners" is answered by
+ * that page; one passage a category keeps it from outweighing the articles themselves.
+ */
+function categoryPassage(payload: Extract<PagePayload, { kind: 'category' }>): Passage {
+  const titles = payload.articles.map((article) => article.title).join('; ');
+  return {
+    source: 'page',
+    url: payload.path,
+    title: `${payload.title} articles`,
+    heading: '',
+    text: `${payload.description} Articles in this category: ${titles}.`,
+  };
+}
+
 /** Every passage of the compiled site. */
 export function contentPassages(payloads: Iterable<PagePayload>): Passage[] {
   const passages: Passage[] = [];
   for (const payload of payloads) {
     if (payload.kind === 'series') {
       passages.push(...seriesPassages(payload));
+      continue;
+    }
+    if (payload.kind === 'category') {
+      passages.push(categoryPassage(payload));
       continue;
     }
     const source = sourceOf[payload.kind];
