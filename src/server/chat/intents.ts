@@ -16,7 +16,7 @@ export type Intent = { kind: 'price' | 'change'; line: QuoteLine | undefined };
 const LINES: [QuoteLine, RegExp][] = [
   [
     'retirement',
-    /\b(retirement|401k|401 k|403b|ira|iras|roth|annuit\w*|anualidad\w*|rmds?|pension|long term care|long-term care|ltc|jubilaci[oó]n|retirement income)\b/,
+    /\b(retirement|nursing home|401k|401 k|403b|ira|iras|roth|annuit\w*|anualidad\w*|rmds?|pension|long term care|long-term care|ltc|jubilaci[oó]n|retirement income)\b/,
   ],
   [
     'health',
@@ -24,7 +24,7 @@ const LINES: [QuoteLine, RegExp][] = [
   ],
   [
     'business',
-    /\b(business|businesses|company|companies|commercial|employees?|workers comp\w*|bop|llc|contractor|handyman|my shop|my store|restaurant|bakery|salon|storefront|(?:my|our|a) (?:\w+ ){0,2}(?:shop|store|firm)|liability for my|professional liability|errors and omissions|e&o|cyber|negocio|empresa|restaurante|empleados)\b/,
+    /\b(business|businesses|company|companies|commercial|employees?|workers comp\w*|bop|llc|contractor|handyman|my shop|my store|restaurant|bakery|salon|storefront|food truck|(?:my|our|a) (?:\w+ ){0,2}(?:shop|store|firm)|liability for my|professional liability|errors and omissions|e&o|cyber|negocio|empresa|restaurante|empleados)\b/,
   ],
   [
     'life',
@@ -51,35 +51,63 @@ export function lineIn(text: string): QuoteLine | undefined {
 // asks how prices work, "how much life insurance do I need" asks an amount of cover: those stay
 // questions for the pages.
 const QUOTE_ME =
-  /\b(quote(?! form| request)|quotes|quoted|quoting|cotizaci[oó]n|cotizar|coticen|price me|shop (?:it|this|that|them|my \w+) around|can you beat|beat (?:that|this|my|what i pay)|run (?:the |some )?numbers|what would you charge|what do you charge|give me a price|get (?:me )?(?:a )?(?:price|prices|rates?)|(?:need|want|looking for|like) (?:a )?(?:price|prices|rates?|number) (?:on|for)|what (?:would|will) (?:it|that|this|the \w+) (?:cost|run) (?:me|us))\b/;
+  /\b(quote(?! form| request)|quotes|quoted|quoting|cotizaci[oó]n|cotizar|coticen|price me|shop (?:it|this|that|them|my \w+) around|can you beat|beat (?:that|this|my|what i pay)|run (?:the |some )?numbers|what would you charge|what do you charge|give me a price|(?:get|give|run|see|send) (?:me |us )?(?:some )?numbers (?:on|for)|shop (?:it|this|that|them|my \w+)\b|get (?:me )?(?:a )?(?:price|prices|rates?)|(?:need|want|looking for|like) (?:a )?(?:price|prices|rates?|number) (?:on|for)|what (?:would|will) (?:it|that|this|the \w+) (?:cost|run) (?:me|us))\b/;
 /**
  * Asking what cover would cost, for the member or a relative ("what would it run her"): not what
  * the member pays now ("cobra wants $1,900 a month").
  */
 const PRICE_WORDS =
-  /\bhow much (?:would|will|is|are|does|do|for|to|might|could|should)\b|\b(?:would|will|does|it) (?:\w+ ){0,2}run (?:me|us|him|her|them)\b|\b(cost|costs|costing|price|prices|pricing|priced|premium|premiums|rate|rates|ballpark|estimate|expensive|cheapest|affordable|charge|precio)\b/;
+  /\bhow much (?:would|will|is|are|does|do|for|to|might|could|should)\b|\b(?:would|will|does|it) (?:\w+ ){0,2}run (?:me|us|him|her|them)\b|\b(cost|costs|costing|price|prices|pricing|priced|premium|premiums|rate|rates|ballpark|estimate|expensive|cheapest|affordable|charge|precio)\b|\b(?:like that|like this|like mine|policy|plan) go for\b|\bwhat (?:would|will|does|do|might) (?:i|we|he|she|they|my \w+|our \w+) (?:\w+ )?pay\b/;
 /** Costs the pages state: Medicare's standard figures, limits, penalties, Social Security. */
 const PUBLISHED_FIGURE =
   /\b(part [ab]|part d (?:penalty|deductible|cap|limit)|irmaa|medicare (?:premium|deductible|cost|costs)|cost of medicare|standard premium|social security|penalty|penalties|contribution limit|how much can (?:i|we) (?:put|contribute|save)|catch.?up|rate of return|interest rates?|mortgage)\b/;
 const PRIVATE_MEDICARE =
   /\b(medigap|supplement|advantage|part c|part d|drug plan|plan [a-n]|dental|vision|quote|quotes)\b/;
 const HOW_PRICES_WORK =
-  /\b(why|catch|drives?|determines?|depends? on|based on|cheaper|ways to|tips|late|grace period|missed|behind on|give me back|(?:insurance|they|it) (?:give|pay)s? (?:me|us)|pay out|payout|get back|reimburse\w*|affect|affects|affected|what makes|raise|raises|lower|lowers|reduce|go up|goes up|went up|gone up|increase|increased|factors?|discount|discounts|save money|saving|savings|worth it|pay for|cover the cost|replacement cost|cost basis|actual cash value|cash value|stop paying|miss a payment|(?:cost|costs|pay|paying) (?:more|less|extra)|(?:any|a|another) way to|spread (?:\w+ ){0,4}out|over the year)\b/;
+  /\b(why|catch|drives?|determines?|depends? on|based on|cheaper|ways to|tips|late|grace period|missed|behind on|give me back|(?:insurance|they|it) (?:give|pay)s? (?:me|us)|pay out|payout|get back|reimburse\w*|affect|affects|affected|what makes|raise|raises|lower|lowers|reduce|go up|goes up|went up|gone up|increase|increased|factors?|discount|discounts|save money|saving|savings|worth it|pay for|cover the cost|replacement cost|cost basis|actual cash value|cash value|stop paying|miss a payment|(?:cost|costs|pay|paying) (?:\w+ )?(?:more|less|extra)|(?:any|a|another) way to|spread (?:\w+ ){0,4}out|over the year|come up with|figured|allowed to)\b/;
 const COVER_AMOUNT =
-  /\bhow much (?:\w+ ){0,3}(?:insurance|coverage|cover|life insurance|liability) (?:do|should|would) (?:i|we)\b|\bhow much (?:do|should) (?:i|we) (?:need|have|get|carry|buy)\b/;
+  /\bhow much (?:\w+ ){0,3}(?:insurance|coverage|cover|life insurance|liability) (?:do|does|should|would) (?:\w+ ){1,4}(?:need|have|get|carry|buy)\b|\bhow much (?:do|does|should) (?:\w+ ){1,5}(?:need|have|get|carry|buy)\b/;
 
 /** A question about what happens to the member's (or a relative's) details: the privacy policy, not a price. */
 const ABOUT_THEIR_DATA =
   /\b(my|our|his|her|their|the) (information|info|data|details|personal|email|phone number)\b|\bprivacy\b/;
 
+/** A price asked for the member or a relative with no line named ("what would it cost her"). */
+const PRICE_FOR_THEM =
+  /\b(?:would|will|does|it|that|this|insurance|policy|plan) (?:\w+ ){0,2}(?:cost|run|charge) (?:me|us|him|her|them)\b|\bhow much (?:are|am|is) (?:we|i|she|he|they) looking at\b|\bprice for my\b/;
+
+/** The sentences of a message: the story's, then the question's. */
+const sentencesOf = (text: string) =>
+  text
+    .split(/[.!?]+\s+|\n+/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+
+/** Whether one sentence asks a price; `line` is the whole message's. */
+function sentenceAsksPrice(sentence: string, line: QuoteLine | undefined): boolean {
+  if (QUOTE_ME.test(sentence)) return true;
+  if (!PRICE_WORDS.test(sentence)) return false;
+  if (HOW_PRICES_WORK.test(sentence) || COVER_AMOUNT.test(sentence)) return false;
+  return line !== undefined || PRICE_FOR_THEM.test(sentence);
+}
+
+/**
+ * A price for cover, asked in one of the message's sentences: the story's words ("we barely
+ * drive") do not make its price question one about how prices work. A last sentence that asks how
+ * or why and no price ("why is whole life so much more") makes the whole a question for the pages,
+ * whatever quote the story mentions.
+ */
 function asksPrice(text: string): boolean {
   if (ABOUT_THEIR_DATA.test(text)) return false;
-  if (QUOTE_ME.test(text)) return true;
-  if (!PRICE_WORDS.test(text)) return false;
-  if (PUBLISHED_FIGURE.test(text) || HOW_PRICES_WORK.test(text) || COVER_AMOUNT.test(text)) return false;
   // Original Medicare's costs are set nationally and the pages state them; a private plan's are a quote.
   if (/\bmedicare\b/.test(text) && !PRIVATE_MEDICARE.test(text)) return false;
-  return lineIn(text) !== undefined;
+  // A figure the pages state (Part B, a penalty, a contribution limit) anywhere in the question.
+  if (PUBLISHED_FIGURE.test(text) && !QUOTE_ME.test(text)) return false;
+  const line = lineIn(text);
+  const parts = sentencesOf(text);
+  const last = parts.at(-1) ?? '';
+  if (parts.length > 1 && ASKS_HOW.test(last) && !sentenceAsksPrice(last, line)) return false;
+  return parts.some((part) => sentenceAsksPrice(part, line));
 }
 
 // A change to a policy the member holds: add or remove a vehicle, driver or person, change a
@@ -101,7 +129,7 @@ const POLICY_CHANGES = [
 const AGENT_WORK = [
   /\b(talk|speak|chat)\s+(to|with)\s+(a|an|my|someone|somebody|a real|real|the)\b.{0,12}\b(person|human|agent|someone|somebody|people)\b/,
   /\b(call me|call me back|callback|phone me)\b/,
-  /\b(my|the|our)\s+(bill|billing|invoice|payment|premium)\b.{0,40}\b(due|late|wrong|change|comes? out|charged|autopay|draft)\b/,
+  /\b(my|the|our)\s+(?:\w+\s+){0,2}(bill|billing|invoice|payment|premium)\b.{0,40}\b(due|late|wrong|change|comes? out|charged|autopay|draft)\b/,
   /\b(change|move)\s+the\s+(day|date)\b/,
   // A claim to make now, not one the member might make some day ("in case i have to make a claim").
   /(?<!(?:in case|if|when) (?:i|we) (?:ever )?(?:have|need) to )\b(file|filing|open|report|start|make)\s+(a|my|an|the)\s+claim\b/,
@@ -129,9 +157,9 @@ const REQUEST =
   /\b(?:want|wanna|need|would like|'d like|wish) to\b|\b(?:please|can you|could you|would you|help me|quiero|necesito|through (?:you|your (?:agency|office)))\b/;
 const TRAILING_REQUEST = /\b(?:please|pls|through (?:you|your (?:agency|office)))\s*[.!?]*$/;
 const ACTION =
-  /\b(add|remove|take|drop|cancel|switch|change|update|move|transfer|put|increase|raise|lower|reduce|reinstate|renew|replace)\b/;
+  /\b(add|remove|take|drop|cancel|switch|change|update|move|transfer|put|increase|raise|lower|reduce|reinstate|renew|replace|note|list)\b/;
 const HELD =
-  /\b(?:my|our|his|her|the|mi|mis|su|sus|la|el|nuestr[ao]s?)\s+(?:\w+\s+){0,2}(policy|plan|insurance|coverage|account|bill|payment|deductible|address)\b/;
+  /\b(?:my|our|his|her|the|mi|mis|su|sus|la|el|nuestr[ao]s?)\s+(?:\w+\s+){0,2}(policy|plan|insurance|coverage|account|bill|payment|deductible|address|auto|homeowners|renters|umbrella)\b/;
 
 // A question about how the rules work ("how do i add a new baby", "do i need to change the
 // beneficiary after a divorce", "can i put my son's car on my policy if it is in his name") is

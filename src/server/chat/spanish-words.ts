@@ -18,6 +18,8 @@ export const SPANISH_PHRASES: [RegExp, string][] = [
   [/\bhablar con (?:un|una) agente\b/g, 'talk to an agent'],
   [/\b(?:(?:alguien|ustedes?) )?me (?:puede|pueden|podria|podrian|podría|podrían) llamar\b/g, 'call me'],
   [/\bpor favor\b/g, 'please'],
+  [/\b(?:abrir|hacer|poner|presentar|reportar) (?:un|el|mi) reclamo\b/g, 'file a claim'],
+  [/\bcuidados? (?:a|de) largo plazo\b/g, 'long term care'],
   // Any form of costar, cobrar, salir or pagar after cuánto ("quanto" as typed too).
   [/\b(?:cu|qu)[aá]nto (?:me |nos |le |les )?(?:cuest|cost|cobr|sal|pag)\w*/g, 'how much would it cost me'],
   [/\bcu[aá]nto ((?:\w+ ){0,4})necesito\b/g, 'how much $1do i need'],
@@ -29,6 +31,7 @@ export const SPANISH_WORDS: Record<string, string> = {
   descuento: 'discount',
   descuentos: 'discounts',
   llamar: 'call',
+  necesito: 'need to',
   llamen: 'call',
   llame: 'call',
   entiendo: 'understand',

@@ -1,6 +1,6 @@
 // The chat's evaluation (README.md here): questions in members' words, through the real intent and
 // retrieval path on a real knowledge index. Prints each set's score and the time per question.
-// Tune only against dev.json, dev-2.json, dev-3.json and dev-4.json; held-out.json is only ever scored, and its
+// Tune only against the dev sets (dev.json, dev-2.json ... dev-5.json); held-out.json is only ever scored, and its
 // misses are never printed (EVAL_MISSES=1 lists the misses of the dev sets only). EVAL_DEV_ONLY=1
 // skips held-out altogether, so that work on the dev sets does not even see its score.
 // The issue's target is 90 % on the held-out part; until it is met the test fails only on a fall
@@ -15,6 +15,7 @@ import dev from './dev.json';
 import dev2 from './dev-2.json';
 import dev3 from './dev-3.json';
 import dev4 from './dev-4.json';
+import dev5 from './dev-5.json';
 import heldOut from './held-out.json';
 import { kinds, percent, score, timing, type EvalEntry } from './score';
 
@@ -29,8 +30,11 @@ const HELD_OUT_FLOOR = 0.87;
 // loses its questions is seen.
 const DEV_3_FLOOR = 0.85;
 // dev-4 (written 2026-11-27 by someone who had not read the chat's code, update (e)): 81/120 before
-// any change, 100/120 after.
-const DEV_4_FLOOR = 0.83;
+// any change, 101/120 after.
+const DEV_4_FLOOR = 0.84;
+// dev-5 (price, hand-off and off-topic questions, written the same way, update (e)): 43/70 before,
+// 60/70 after.
+const DEV_5_FLOOR = 0.85;
 
 let t: TestDatabase;
 
@@ -41,7 +45,7 @@ beforeAll(async () => {
 afterAll(() => t.dispose());
 
 describe('the chat evaluation set', () => {
-  it('answers the dev sets and the held-out questions; dev-3, dev-4 and held-out no worse than their floors', async () => {
+  it('answers the dev sets and the held-out questions; dev-3 to dev-5 and held-out no worse than their floors', async () => {
     const lines: string[] = [];
     // Every set is printed before any floor is checked: a fall is read with the figures beside it.
     const shares = new Map<string, number>();
@@ -50,6 +54,7 @@ describe('the chat evaluation set', () => {
       ['dev-2', dev2, true],
       ['dev-3', dev3, true],
       ['dev-4', dev4, true],
+      ['dev-5', dev5, true],
       ['held-out', heldOut, false],
     ] as const;
     for (const [name, entries, tunable] of sets) {
@@ -67,6 +72,7 @@ describe('the chat evaluation set', () => {
     console.log(lines.join('\n'));
     expect(shares.get('dev-3')).toBeGreaterThanOrEqual(DEV_3_FLOOR);
     expect(shares.get('dev-4')).toBeGreaterThanOrEqual(DEV_4_FLOOR);
+    expect(shares.get('dev-5')).toBeGreaterThanOrEqual(DEV_5_FLOOR);
     if (shares.has('held-out')) expect(shares.get('held-out')).toBeGreaterThanOrEqual(HELD_OUT_FLOOR);
   }, 300_000);
 });
