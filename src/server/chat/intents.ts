@@ -57,7 +57,7 @@ const QUOTE_ME =
  * the member pays now ("cobra wants $1,900 a month").
  */
 const PRICE_WORDS =
-  /\bhow much (?:would|will|is|are|does|do|for|to|might|could|should)\b|\b(?:would|will|does|it) (?:\w+ ){0,2}run (?:me|us|him|her|them)\b|\b(cost|costs|costing|price|prices|pricing|priced|premium|premiums|rate|rates|ballpark|estimate|expensive|cheapest|affordable|charge|precio)\b|\b(?:like that|like this|like mine|policy|plan) go for\b|\bwhat (?:would|will|does|do|might) (?:i|we|he|she|they|my \w+|our \w+) (?:\w+ )?pay\b/;
+  /\bhow much (?:would|will|is|are|am|does|do|for|to|might|could|should)\b|\b(?:would|will|does|it) (?:\w+ ){0,2}run (?:me|us|him|her|them)\b|\b(cost|costs|costing|price|prices|pricing|priced|premium|premiums|rate|rates|ballpark|estimate|expensive|cheapest|affordable|charge|precio)\b|\b(?:like that|like this|like mine|policy|plan) go for\b|\bwhat (?:would|will|does|do|might) (?:i|we|he|she|they|my \w+|our \w+) (?:\w+ )?pay(?:ing)?\b/;
 /** Costs the pages state: Medicare's standard figures, limits, penalties, Social Security. */
 const PUBLISHED_FIGURE =
   /\b(part [ab]|part d (?:penalty|deductible|cap|limit)|irmaa|medicare (?:premium|deductible|cost|costs)|cost of medicare|standard premium|social security|penalty|penalties|contribution limit|how much can (?:i|we) (?:put|contribute|save)|catch.?up|rate of return|interest rates?|mortgage)\b/;

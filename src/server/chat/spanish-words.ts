@@ -23,6 +23,9 @@ export const SPANISH_PHRASES: [RegExp, string][] = [
   // Any form of costar, cobrar, salir or pagar after cuánto ("quanto" as typed too).
   [/\b(?:cu|qu)[aá]nto (?:me |nos |le |les )?(?:cuest|cost|cobr|sal|pag)\w*/g, 'how much would it cost me'],
   [/\bcu[aá]nto ((?:\w+ ){0,4})necesito\b/g, 'how much $1do i need'],
+  // Other ways to ask what it would cost: "cuánto vale", "cuánto sería", "qué tan caro".
+  [/\b(?:cu|qu)[aá]nto (?:me |nos |le |les )?(?:vale|valdr\w*|ser[ií]a)\b/g, 'how much would it cost me'],
+  [/\bqu[eé] tan caro\b/g, 'how expensive'],
   [/\bcotizaci[oó]n\b|\bcoticen\b|\bcotizar\b/g, 'quote'],
   [/\bprecio\b/g, 'price for my'],
 ];
