@@ -24,7 +24,7 @@ const LINES: [QuoteLine, RegExp][] = [
   ],
   [
     'business',
-    /\b(business|businesses|company|companies|commercial|employees?|workers comp\w*|bop|llc|contractor|handyman|my shop|my store|restaurant|bakery|salon|storefront|food truck|(?:my|our|a) (?:\w+ ){0,2}(?:shop|store|firm)|liability for my|professional liability|errors and omissions|e&o|cyber|negocio|empresa|restaurante|empleados)\b/,
+    /\b(business|businesses|company|companies|commercial|employees?|workers comp\w*|bop|llc|contractor|handyman|my shop|my store|restaurant|bakery|salon|storefront|food truck|(?:my|our|a|her|his) (?:\w+ ){0,2}(?:shops?|stores?|firm|agency)|liability for my|professional liability|errors and omissions|e&o|cyber|negocio|empresa|restaurante|empleados)\b/,
   ],
   [
     'life',
@@ -32,7 +32,7 @@ const LINES: [QuoteLine, RegExp][] = [
   ],
   [
     'home',
-    /\b(home|homes|house|homeowners?|renters?|renting|condo|apartment|apt|duplex|triplex|cabin|cottage|camp|farmhouse|mobile home|landlord|rental property|flood|umbrella|roof|garage|jewelry|engagement ring|casa|hogar|apartamento)\b/,
+    /\b(home|homes|house|homeowners?|renters?|renting|condo|apartment|apt|duplex|triplex|cabin|cottage|camp|farmhouse|two.?family|multi.?family|rent (?:out|it out)|mobile home|landlord|rental property|flood|umbrella|roof|garage|jewelry|engagement ring|casa|hogar|apartamento)\b/,
   ],
   [
     'auto',
@@ -64,7 +64,7 @@ const PUBLISHED_FIGURE =
 const PRIVATE_MEDICARE =
   /\b(medigap|supplement|advantage|part c|part d|drug plan|plan [a-n]|dental|vision|quote|quotes)\b/;
 const HOW_PRICES_WORK =
-  /\b(why|catch|drives?|determines?|depends? on|based on|cheaper|ways to|tips|late|grace period|missed|behind on|give me back|(?:insurance|they|it) (?:give|pay)s? (?:me|us)|pay out|payout|get back|reimburse\w*|affect|affects|affected|what makes|raise|raises|lower|lowers|reduce|go up|goes up|went up|gone up|increase|increased|factors?|discount|discounts|save money|saving|savings|worth it|pay for|cover the cost|replacement cost|cost basis|actual cash value|cash value|stop paying|miss a payment|(?:cost|costs|pay|paying) (?:\w+ )?(?:more|less|extra)|(?:any|a|another) way to|spread (?:\w+ ){0,4}out|over the year|come up with|figured|allowed to)\b/;
+  /\b(why|catch|drives?|determines?|depends? on|based on|cheaper|ways to|tips|late|grace period|missed|behind on|give me back|(?:insurance|they|it) (?:give|pay)s? (?:me|us)|pay out|payout|get back|reimburse\w*|affect|affects|affected|what makes|raise|raises|lower|lowers|reduce|go up|goes up|went up|gone up|increase|increased|factors?|discount|discounts|save money|saving|savings|worth it|(?<!would (?:i|we|he|she|they|my \w+|our \w+) )pay for|cover the cost|replacement cost|cost basis|actual cash value|cash value|stop paying|miss a payment|(?:cost|costs|pay|paying) (?:\w+ )?(?:more|less|extra)|(?:any|a|another) way to|spread (?:\w+ ){0,4}out|over the year|come up with|figured|allowed to)\b/;
 const COVER_AMOUNT =
   /\bhow much (?:\w+ ){0,3}(?:insurance|coverage|cover|life insurance|liability) (?:do|does|should|would) (?:\w+ ){1,4}(?:need|have|get|carry|buy)\b|\bhow much (?:do|does|should) (?:\w+ ){1,5}(?:need|have|get|carry|buy)\b/;
 
@@ -92,22 +92,22 @@ function sentenceAsksPrice(sentence: string, line: QuoteLine | undefined): boole
 }
 
 /**
- * A price for cover, asked in one of the message's sentences: the story's words ("we barely
+ * The sentence that asks a price for cover, if one does: the story's words ("we barely
  * drive") do not make its price question one about how prices work. A last sentence that asks how
  * or why and no price ("why is whole life so much more") makes the whole a question for the pages,
  * whatever quote the story mentions.
  */
-function asksPrice(text: string): boolean {
-  if (ABOUT_THEIR_DATA.test(text)) return false;
+function asksPrice(text: string): string | undefined {
+  if (ABOUT_THEIR_DATA.test(text)) return undefined;
   // Original Medicare's costs are set nationally and the pages state them; a private plan's are a quote.
-  if (/\bmedicare\b/.test(text) && !PRIVATE_MEDICARE.test(text)) return false;
+  if (/\bmedicare\b/.test(text) && !PRIVATE_MEDICARE.test(text)) return undefined;
   // A figure the pages state (Part B, a penalty, a contribution limit) anywhere in the question.
-  if (PUBLISHED_FIGURE.test(text) && !QUOTE_ME.test(text)) return false;
+  if (PUBLISHED_FIGURE.test(text) && !QUOTE_ME.test(text)) return undefined;
   const line = lineIn(text);
   const parts = sentencesOf(text);
   const last = parts.at(-1) ?? '';
-  if (parts.length > 1 && ASKS_HOW.test(last) && !sentenceAsksPrice(last, line)) return false;
-  return parts.some((part) => sentenceAsksPrice(part, line));
+  if (parts.length > 1 && ASKS_HOW.test(last) && !sentenceAsksPrice(last, line)) return undefined;
+  return parts.find((part) => sentenceAsksPrice(part, line));
 }
 
 // A change to a policy the member holds: add or remove a vehicle, driver or person, change a
@@ -215,7 +215,10 @@ export function detectIntent(message: string): Intent | undefined {
   const text = normalise(message);
   const line = lineIn(text);
   // "How much to add my son to my car insurance" asks a price first: the quote form answers it.
-  if (asksPrice(text)) return { kind: 'price', line };
+  // The line the price sentence names comes first ("2 cars in the garage ... how much for our
+  // auto" is auto, not home); else the whole message's.
+  const priceAsked = asksPrice(text);
+  if (priceAsked !== undefined) return { kind: 'price', line: lineIn(priceAsked) ?? line };
   if (asksChange(text) && !storyThenQuestion(text)) return { kind: 'change', line };
   return undefined;
 }
