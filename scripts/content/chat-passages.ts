@@ -6,6 +6,7 @@ import { dirname } from 'node:path';
 import type { PagePayload } from '../../src/shared/content-types';
 import {
   CHAT_PASSAGES_FORMAT,
+  calculatorPassage,
   contentPassages,
   serviceCategoryPassages,
   type ChatPassagesFile,
@@ -15,7 +16,11 @@ import { compileContent } from './compile';
 
 /** The passages of the compiled pages, with the hash the server compares with its index's. */
 export function chatPassages(payloads: Iterable<PagePayload>): ChatPassagesFile {
-  const passages = [...contentPassages(payloads), ...serviceCategoryPassages(serviceCategories)];
+  const passages = [
+    ...contentPassages(payloads),
+    ...serviceCategoryPassages(serviceCategories),
+    calculatorPassage(),
+  ];
   const hash = createHash('sha256').update(JSON.stringify(passages)).digest('hex');
   return { format: CHAT_PASSAGES_FORMAT, hash, passages };
 }

@@ -1,15 +1,12 @@
 import { Link } from 'wouter';
 import { StandardPage } from '../components/ui/standard-page';
 import { Calculator } from '../features/calculator/components/calculator';
+import { CALCULATOR_DESCRIPTION, CALCULATOR_LEAD } from '../shared/calculator-page';
 import type { PageProps } from './page-props';
 
 export default function RetirementCalculatorPage({ match }: PageProps) {
   return (
-    <StandardPage
-      title={match.route.title}
-      description="Estimate what your savings may grow to, what your retirement income needs, and the chance the money lasts."
-      lead="What your savings may grow to, what your retirement could need, and what would close a gap. Your answers stay on this device."
-    >
+    <StandardPage title={match.route.title} description={CALCULATOR_DESCRIPTION} lead={CALCULATOR_LEAD}>
       <Calculator />
       <nav className="calculator-links" aria-labelledby="calculator-links-heading">
         <h2 id="calculator-links-heading">Next steps</h2>

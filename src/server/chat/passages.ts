@@ -2,6 +2,7 @@
 // passages for the chat assistant's index: each page split at its headings, each section cut into
 // runs of a few sentences, plus service FAQs and glossary terms as passages of their own.
 import type { ServiceCategory } from '../../shared/services-catalog';
+import { CALCULATOR_DESCRIPTION, CALCULATOR_INPUTS, CALCULATOR_LEAD } from '../../shared/calculator-page';
 import type { PagePayload } from '../../shared/content-types';
 
 export type PassageSource = 'guide' | 'glossary' | 'article' | 'service' | 'page' | 'question';
@@ -202,6 +203,20 @@ export function serviceCategoryPassages(categories: readonly ServiceCategory[]):
       .map((service) => service.title)
       .join(', ')}.`,
   }));
+}
+
+/**
+ * The retirement calculator (an application, not a page of text): what it does and what a person
+ * puts in, as its page says. "Is there somewhere we can plug in our numbers" is answered by it.
+ */
+export function calculatorPassage(): Passage {
+  return {
+    source: 'page',
+    url: '/resources/retirement-calculator',
+    title: 'Retirement Calculator',
+    heading: '',
+    text: `${CALCULATOR_DESCRIPTION} ${CALCULATOR_INPUTS} ${CALCULATOR_LEAD}`,
+  };
 }
 
 /** Bump when the file's shape changes; a server refuses a file of another format. */

@@ -57,6 +57,12 @@ const TOPICS: SiteTopic[] = [
     pages: () => ['/resources/retirement-planning-checklist'],
   },
   {
+    // A tool to try numbers in is the retirement calculator, not the library around it.
+    pattern:
+      /\b(?:calculators?|(?:a|some|any|online) tool|plug (?:in|it in|them in)|put in (?:our|my|the) numbers)\b/,
+    pages: () => ['/resources/retirement-calculator'],
+  },
+  {
     // Where the reading and listening is: a question about the library, not a topic in it.
     pattern:
       /\b(?:do you have|have you got|is there|are there|where (?:can|do) i (?:find|see|get|read)|list of|all (?:the|your)|any)\b.{0,40}\b(guides?|articles?|resources|reading|podcasts?|episodes?|series|videos?|checklists?|calculators?|something (?:i can )?(?:read|listen))\b/,
