@@ -2,7 +2,11 @@
 // passages for the chat assistant's index: each page split at its headings, each section cut into
 // runs of a few sentences, plus service FAQs and glossary terms as passages of their own.
 import type { ServiceCategory } from '../../shared/services-catalog';
-import { CALCULATOR_DESCRIPTION, CALCULATOR_INPUTS, CALCULATOR_LEAD } from '../../shared/calculator-page';
+import {
+  CALCULATOR_DESCRIPTION,
+  CALCULATOR_INPUTS,
+  CALCULATOR_ON_DEVICE,
+} from '../../shared/calculator-page';
 import type { PagePayload } from '../../shared/content-types';
 
 export type PassageSource = 'guide' | 'glossary' | 'article' | 'service' | 'page' | 'question';
@@ -215,7 +219,7 @@ export function calculatorPassage(): Passage {
     url: '/resources/retirement-calculator',
     title: 'Retirement Calculator',
     heading: '',
-    text: `${CALCULATOR_DESCRIPTION} ${CALCULATOR_INPUTS} ${CALCULATOR_LEAD}`,
+    text: `${CALCULATOR_DESCRIPTION} ${CALCULATOR_INPUTS} ${CALCULATOR_ON_DEVICE}`,
   };
 }
 
