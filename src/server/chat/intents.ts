@@ -202,10 +202,7 @@ const ASKS_HOW =
  * this"). The request, when there is one, is in the last sentence (or the whole is one sentence).
  */
 function storyThenQuestion(text: string): boolean {
-  const parts = text
-    .split(/[.!?]+\s+|\n+/)
-    .map((part) => part.trim())
-    .filter(Boolean);
+  const parts = sentencesOf(text);
   if (parts.length < 2) return false;
   const last = parts.at(-1)!;
   return ASKS_HOW.test(last) && !ASKED_TO_DO.test(last) && !asksChange(last);

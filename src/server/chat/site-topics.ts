@@ -65,7 +65,7 @@ const TOPICS: SiteTopic[] = [
   {
     // Where the reading and listening is: a question about the library, not a topic in it.
     pattern:
-      /\b(?:do you have|have you got|is there|are there|where (?:can|do) i (?:find|see|get|read)|list of|all (?:the|your)|any)\b.{0,40}\b(guides?|articles?|resources|reading|podcasts?|episodes?|series|videos?|checklists?|calculators?|something (?:i can )?(?:read|listen))\b/,
+      /\b(?:do you have|have you got|is there|are there|where (?:can|do) i (?:find|see|get|read)|list of|all (?:the|your)|any)\b.{0,40}\b(guides?|articles?|resources|reading|podcasts?|episodes?|series|videos?|checklists?|something (?:i can )?(?:read|listen))\b/,
     // Reading on one line is that line's category of articles.
     pages: (line) => [
       ...(line ? [`/categories/${line}`] : []),
