@@ -57,7 +57,7 @@ const QUOTE_ME =
  * the member pays now ("cobra wants $1,900 a month").
  */
 const PRICE_WORDS =
-  /\bhow much (?:would|will|is|are|am|does|do|for|to|might|could|should)\b|\b(?:would|will|does|it) (?:\w+ ){0,2}run (?:me|us|him|her|them)\b|\b(cost|costs|costing|price|prices|pricing|priced|premium|premiums|rate|rates|ballpark|estimate|expensive|cheapest|affordable|charge|precio)\b|\b(?:like that|like this|like mine|policy|plan) go for\b|\bwhat (?:would|will|does|do|might) (?:i|we|he|she|they|my \w+|our \w+) (?:\w+ )?pay(?:ing)?\b/;
+  /\bhow much (?:would|will|is|are|am|does|do|for|to|might|could|should)\b|\b(?:would|will|does|it) (?:\w+ ){0,3}run (?:me|us|him|her|them)\b|\b(cost|costs|costing|price|prices|pricing|priced|premium|premiums|rate|rates|ballpark|estimate|expensive|cheapest|affordable|charge|precio)\b|\b(?:like that|like this|like mine|policy|plan) go for\b|\bwhat (?:would|will|does|do|might) (?:i|we|he|she|they|my \w+|our \w+) (?:\w+ )?pay(?:ing)?\b/;
 /** Costs the pages state: Medicare's standard figures, limits, penalties, Social Security. */
 const PUBLISHED_FIGURE =
   /\b(part [ab]|part d (?:penalty|deductible|cap|limit)|irmaa|medicare (?:premium|deductible|cost|costs)|cost of medicare|standard premium|social security|penalty|penalties|contribution limit|how much can (?:i|we) (?:put|contribute|save)|catch.?up|rate of return|interest rates?|mortgage)\b/;
@@ -83,9 +83,16 @@ const sentencesOf = (text: string) =>
     .map((part) => part.trim())
     .filter(Boolean);
 
+/**
+ * What an income product would pay: an annuity's monthly amount is its price, asked the other way
+ * round ("if i put 150k into an annuity what would it pay me every month").
+ */
+const INCOME_QUOTE =
+  /\bwhat (?:would|will|could|does|might) (?:it|that|this|an annuity|the annuity) pay (?:me|us|her|him|them) (?:every|a|each|per) (?:month|year)\b|\b(?:monthly|yearly|annual) (?:amount|income|check|payment) (?:would|will|could|might) (?:that|it|this) (?:get|give|pay)\b/;
+
 /** Whether one sentence asks a price; `line` is the whole message's. */
 function sentenceAsksPrice(sentence: string, line: QuoteLine | undefined): boolean {
-  if (QUOTE_ME.test(sentence)) return true;
+  if (QUOTE_ME.test(sentence) || INCOME_QUOTE.test(sentence)) return true;
   if (!PRICE_WORDS.test(sentence)) return false;
   if (HOW_PRICES_WORK.test(sentence) || COVER_AMOUNT.test(sentence)) return false;
   return line !== undefined || PRICE_FOR_THEM.test(sentence);
@@ -131,6 +138,9 @@ const AGENT_WORK = [
   /\b(call me|call me back|callback|phone me)\b/,
   /\b(my|the|our)\s+(?:\w+\s+){0,2}(bill|billing|invoice|payment|premium)\b.{0,40}\b(due|late|wrong|change|comes? out|charged|autopay|draft)\b/,
   /\b(change|move)\s+the\s+(day|date)\b/,
+  // A payment that failed, or one to make by phone: the account is the agency's to see.
+  /\b(payment|premium|bill|check|autopay|draft)\b.{0,30}\b(?:didn'?t|did not|won'?t|wouldn'?t|doesn'?t|not) (?:go through|process|post|clear)\b|\bbounced\b/,
+  /\bpay (?:it|my (?:\w+ )?bill|the bill|my premium|my (?:\w+ )?(?:insurance|policy))\b.{0,20}\b(?:over the phone|by phone|with a (?:card|credit card|debit card))\b/,
   // A claim to make now, not one the member might make some day ("in case i have to make a claim").
   /(?<!(?:in case|if|when) (?:i|we) (?:ever )?(?:have|need) to )\b(file|filing|open|report|start|make)\s+(a|my|an|the)\s+claim\b/,
   // Something that happened, to be reported now ("i need to report it on my homeowners").

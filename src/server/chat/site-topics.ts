@@ -90,7 +90,7 @@ const TOPICS: SiteTopic[] = [
   {
     // Where it works.
     pattern:
-      /\b(?:which|what) states\b|\bdo you (?:cover|serve|insure|work with|help|do business with) (?:people|clients|customers|folks|anyone|families) (?:in|from|outside)\b|\blicensed in\b|\bjust (?:in )?maine\b|\boutside (?:of )?maine\b/,
+      /\b(?:which|what) states\b|\bdo you (?:cover|serve|insure|work with|help|do business with) (?:people|clients|customers|folks|anyone|families) (?:in|from|outside)\b|\blicensed in\b|\b(?:just|only) (?:(?:people|folks|clients|customers) )?(?:in )?maine\b|\boutside (?:of )?maine\b|\bcan you (?:help|insure|cover|work with) (?:her|him|them|people|someone|my \w+) (?:in|from|who lives? in) (?!maine)[a-z]+/,
     pages: () => ['/about-us', '/info'],
   },
 ];

@@ -23,7 +23,15 @@ const lines = new Set(quoteLines);
 const problems = [];
 const ids = new Set();
 let count = 0;
-for (const file of ['dev.json', 'dev-2.json', 'dev-3.json', 'dev-4.json', 'dev-5.json', 'held-out.json']) {
+for (const file of [
+  'dev.json',
+  'dev-2.json',
+  'dev-3.json',
+  'dev-4.json',
+  'dev-5.json',
+  'dev-6.json',
+  'held-out.json',
+]) {
   const entries = JSON.parse(await readFile(new URL(file, here), 'utf8'));
   for (const entry of entries) {
     count += 1;
