@@ -27,6 +27,14 @@ describe('intents', () => {
     ['my son just bought his first pickup, what would it run him to insure it', 'price', 'auto'],
     // A story, then the request last: still a request.
     ['the storm took half our roof off last night. can you start a claim for us', 'change', 'home'],
+    // Forms read in session 16 (decision 220, update (f)).
+    ['i sold my truck last week, take it off my policy', 'change', 'auto'],
+    ['my car insurance payment didnt go through, can i pay it over the phone', 'change', 'auto'],
+    ['i need a copy of my declarations page for the bank', 'change', undefined],
+    ['quiero hablar con alguien sobre mi reclamo', 'change', undefined],
+    ['if i put 150k into an annuity at 67 what would it pay me every month', 'price', 'retirement'],
+    ['im 72 and want a small burial policy, what would that set me back', 'price', 'life'],
+    ['cuanto tendria que pagar al mes por seguro de salud', 'price', 'health'],
   ])('"%s" is a %s request (line %s)', (message, kind, line) => {
     expect(detectIntent(message)).toEqual({ kind, line });
   });

@@ -36,7 +36,7 @@ const LINES: [QuoteLine, RegExp][] = [
   ],
   [
     'auto',
-    /\b(auto|car|cars|truck|trucks|pickup|suv|van|vans|vehicles?|motorcycle|rv|motorhome|driver|drivers|driving|license|permit|full coverage|civic|accord|camry|corolla|rav4|cr-?v|f-?150|silverado|tacoma|outback|jeep|subaru|honda|toyota|ford|chevy|tesla|coche|carro|carros|camioneta|moto|auto(?:movil|móvil))\b/,
+    /\b(auto|car|cars|truck|trucks|pickup|suv|van|vans|vehicles?|motorcycle|motorbike|harley|atv|snowmobile|rv|motorhome|driver|drivers|driving|license|permit|full coverage|civic|accord|camry|corolla|rav4|cr-?v|f-?150|silverado|tacoma|outback|jeep|subaru|honda|toyota|ford|chevy|tesla|coche|carro|carros|camioneta|moto|auto(?:movil|móvil))\b/,
   ],
 ];
 
@@ -57,7 +57,7 @@ const QUOTE_ME =
  * the member pays now ("cobra wants $1,900 a month").
  */
 const PRICE_WORDS =
-  /\bhow much (?:would|will|is|are|am|does|do|for|to|might|could|should)\b|\b(?:would|will|does|it) (?:\w+ ){0,3}run (?:me|us|him|her|them)\b|\b(cost|costs|costing|price|prices|pricing|priced|premium|premiums|rate|rates|ballpark|estimate|expensive|cheapest|affordable|charge|precio)\b|\b(?:like that|like this|like mine|policy|plan) go for\b|\bwhat (?:would|will|does|do|might) (?:i|we|he|she|they|my \w+|our \w+) (?:\w+ )?pay(?:ing)?\b/;
+  /\bhow much (?:would|will|is|are|am|does|do|for|to|might|could|should)\b|\b(?:would|will|does|it) (?:\w+ ){0,3}run (?:me|us|him|her|them)\b|\b(cost|costs|costing|price|prices|pricing|priced|premium|premiums|rate|rates|ballpark|estimate|expensive|cheapest|affordable|charge|charging|precio)\b|\b(?:like that|like this|like mine|policy|plan) go for\b|\bset (?:me|us|him|her|them) back\b|\bwhat (?:would|will|does|do|might) (?:i|we|he|she|they|my \w+|our \w+) (?:\w+ )?pay(?:ing)?\b/;
 /** Costs the pages state: Medicare's standard figures, limits, penalties, Social Security. */
 const PUBLISHED_FIGURE =
   /\b(part [ab]|part d (?:penalty|deductible|cap|limit)|irmaa|medicare (?:premium|deductible|cost|costs)|cost of medicare|standard premium|social security|penalty|penalties|contribution limit|how much can (?:i|we) (?:put|contribute|save)|catch.?up|rate of return|interest rates?|mortgage)\b/;
@@ -74,7 +74,7 @@ const ABOUT_THEIR_DATA =
 
 /** A price asked for the member or a relative with no line named ("what would it cost her"). */
 const PRICE_FOR_THEM =
-  /\b(?:would|will|does|it|that|this|insurance|policy|plan) (?:\w+ ){0,2}(?:cost|run|charge) (?:me|us|him|her|them)\b|\bhow much (?:are|am|is) (?:we|i|she|he|they) looking at\b|\bprice for my\b/;
+  /\b(?:would|will|does|it|that|this|insurance|policy|plan) (?:\w+ ){0,2}(?:cost|run|charge) (?:me|us|him|her|them)\b|\bhow much (?:are|am|is) (?:we|i|she|he|they) looking at\b|\bprice for my\b|\bset (?:me|us|him|her|them) back\b/;
 
 /** The sentences of a message: the story's, then the question's. */
 const sentencesOf = (text: string) =>
@@ -130,7 +130,9 @@ const POLICY_CHANGES = [
   /\b(add|put)\s+(her|him|them|my \w+)\s+(to|on)\s+(our|my)\b/,
   /\b(increase|raise|lower|reduce)\s+the\s+(coverage|limits?|deductible)\s+on\s+(my|our)\b/,
   // "take my ex wife off my car insurance"
-  /\b(take|get|kick|drop)\s+(?:my|our|the|him|her|them)\b.{0,30}\boff\s+(?:of\s+)?(?:my|our|the)\b.{0,20}\b(policy|insurance|plan|coverage)\b/,
+  /\b(take|get|kick|drop)\s+(?:my|our|the|him|her|them|it)\b.{0,30}\boff\s+(?:of\s+)?(?:my|our|the)\b.{0,20}\b(policy|insurance|plan|coverage)\b/,
+  // Someone or something the policy still lists after a death or a sale, or the old address.
+  /\b(?:passed away|passed|died|sold|traded in|moved out)\b.{0,60}\bstill (?:on|listed on|named on) (?:my|our|the|his|her) (?:\w+ )?(?:policy|insurance|plan|account)\b|\b(?:still (?:has|shows|lists)|update)\b.{0,20}\bold address\b|\bnew address\b/,
 ];
 // A person, a call back, a bill, a claim: an agent's work, however it is asked.
 const AGENT_WORK = [
@@ -138,6 +140,11 @@ const AGENT_WORK = [
   /\b(call me|call me back|callback|phone me)\b/,
   /\b(my|the|our)\s+(?:\w+\s+){0,2}(bill|billing|invoice|payment|premium)\b.{0,40}\b(due|late|wrong|change|comes? out|charged|autopay|draft)\b/,
   /\b(change|move)\s+the\s+(day|date)\b/,
+  // A document of the member's policy to send: the declarations page, the policy papers.
+  /\b(?:copy of|send|email|e-mail|mail|fax)\b.{0,30}\b(?:declarations? pages?|dec pages?|policy (?:documents?|papers?|paperwork))\b|\b(?:declarations? page|policy documents?|policy papers?)\b.{0,30}\b(?:sent|emailed|mailed|faxed)\b/,
+  // A claim to get moving, or a person who speaks the member's language.
+  /\bclaim (?:going|started|moving)\b/,
+  /\b(?:someone|somebody|anyone|a person|an agent)\b.{0,25}\b(?:i|we) (?:can|could) (?:talk|speak) to\b/,
   // A payment that failed, or one to make by phone: the account is the agency's to see.
   /\b(payment|premium|bill|check|autopay|draft)\b.{0,30}\b(?:didn'?t|did not|won'?t|wouldn'?t|doesn'?t|not) (?:go through|process|post|clear)\b|\bbounced\b/,
   /\bpay (?:it|my (?:\w+ )?bill|the bill|my premium|my (?:\w+ )?(?:insurance|policy))\b.{0,20}\b(?:over the phone|by phone|with a (?:card|credit card|debit card))\b/,

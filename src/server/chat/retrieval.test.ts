@@ -35,6 +35,19 @@ describe('retrieval over the site content', () => {
   });
 });
 
+describe("Medicare's parts", () => {
+  it('keep their letter: a question about Part B finds Part B, not Part D', async () => {
+    for (const [question, part] of [
+      ['what does part b cover', 'part-b'],
+      ['what does medicare part a pay for', 'part-a'],
+      ['que cubre la parte b de medicare', 'part-b'],
+    ] as const) {
+      const [first] = await searchPassages(t.database.db, question);
+      expect(first?.url, question).toContain(part);
+    }
+  });
+});
+
 describe('questions off the site subject', () => {
   it('a question none of whose words is in a title of the site matches nothing worth answering', async () => {
     for (const question of [

@@ -44,12 +44,16 @@ export function stem(word: string): string {
   return word;
 }
 
-/** Lower-case words; 401(k) -> 401k, possessives dropped. */
+/**
+ * Lower-case words; 401(k) -> 401k, possessives dropped; Medicare's parts one word each ("part b"
+ * -> "partb"), or the letter, too short to count, is lost and "what does part b cover" finds Part D.
+ */
 export const tokenize = (text: string): string[] =>
   text
     .toLowerCase()
     .replace(/[’‘]/g, "'")
     .replace(/(\d)\s*\(\s*([a-z])\s*\)/g, '$1$2')
+    .replace(/\bpart ([abcd])\b/g, 'part$1')
     .replace(/'s\b/g, '')
     .split(/[^a-z0-9]+/)
     .filter(Boolean);

@@ -15,7 +15,7 @@ export const SPANISH_PHRASES: [RegExp, string][] = [
   [/\bpreguntas de salud\b/g, 'health questions underwriting'],
   [/\bparte ([abcd])\b/g, 'part $1'],
   [/\bcumple (\d+)\b/g, 'turns $1'],
-  [/\bhablar con (?:un|una) agente\b/g, 'talk to an agent'],
+  [/\bhablar con (?:(?:un|una) (?:agente|persona)|alguien)\b/g, 'talk to an agent'],
   [/\b(?:(?:alguien|ustedes?) )?me (?:puede|pueden|podria|podrian|podría|podrían) llamar\b/g, 'call me'],
   [/\bpor favor\b/g, 'please'],
   [/\b(?:abrir|hacer|poner|presentar|reportar) (?:un|el|mi) reclamo\b/g, 'file a claim'],
@@ -26,6 +26,9 @@ export const SPANISH_PHRASES: [RegExp, string][] = [
   // Other ways to ask what it would cost: "cuánto vale", "cuánto sería", "qué tan caro".
   [/\b(?:cu|qu)[aá]nto (?:me |nos |le |les )?(?:vale|valdr\w*|ser[ií]a)\b/g, 'how much would it cost me'],
   [/\bqu[eé] tan caro\b/g, 'how expensive'],
+  // "Cuánto tendría que pagar al mes", "me pueden dar un estimado".
+  [/\bcu[aá]nto (?:\w+ ){0,2}(?:tendr|habr)\w* que pagar\b/g, 'how much would it cost me'],
+  [/\bestimado\b|\bestimaci[oó]n\b/g, 'estimate'],
   [/\bcotizaci[oó]n\b|\bcoticen\b|\bcotizar\b/g, 'quote'],
   [/\bprecio\b/g, 'price for my'],
 ];
