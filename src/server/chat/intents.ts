@@ -57,7 +57,7 @@ const QUOTE_ME =
  * the member pays now ("cobra wants $1,900 a month").
  */
 const PRICE_WORDS =
-  /\bhow much (?:would|will|is|are|am|does|do|for|to|might|could|should)\b|\b(?:would|will|does|it) (?:\w+ ){0,3}run (?:me|us|him|her|them)\b|\b(cost|costs|costing|price|prices|pricing|priced|premium|premiums|rate|rates|ballpark|estimate|expensive|cheapest|affordable|charge|charging|precio)\b|\b(?:like that|like this|like mine|policy|plan) go for\b|\bset (?:me|us|him|her|them) back\b|\bwhat (?:would|will|does|do|might) (?:i|we|he|she|they|my \w+|our \w+) (?:\w+ )?pay(?:ing)?\b/;
+  /\bhow much (?:more |extra )?(?:would|will|is|are|am|does|do|for|to|might|could|should)\b|\b(?:would|will|does|it) (?:\w+ ){0,4}run (?:me|us|him|her|them)\b|\b(cost|costs|costing|price|prices|pricing|priced|premium|premiums|rate|rates|ballpark|estimate|expensive|cheapest|affordable|charge|charging|precio)\b|\b(?:like that|like this|like mine|policy|plan) go for\b|\bset (?:me|us|him|her|them) back\b|\bwhat (?:would|will|does|do|might) (?:i|we|he|she|they|my \w+|our \w+) (?:\w+ )?pay(?:ing)?\b/;
 /** Costs the pages state: Medicare's standard figures, limits, penalties, Social Security. */
 const PUBLISHED_FIGURE =
   /\b(part [ab]|part d (?:penalty|deductible|cap|limit)|irmaa|medicare (?:premium|deductible|cost|costs)|cost of medicare|standard premium|social security|penalty|penalties|contribution limit|how much can (?:i|we) (?:put|contribute|save)|catch.?up|rate of return|interest rates?|mortgage)\b/;
@@ -165,6 +165,7 @@ const AGENT_WORK = [
   /\b(not a bot|real person|human being)\b/,
   // A bill that is wrong: only the agency's people can look at the account.
   /\b(charged|billed|taken out|drafted|withdrawn)\b.{0,20}\b(twice|double|two times|wrong|too much|extra)\b/,
+  /\b(?:took|taken|pulled|drafted|came out|charged)\b.{0,50}\b(?:twice|two times|double)\b/,
 ];
 
 // A request to act on what the member holds: a wish ("i want to", "please", "quiero") with an

@@ -79,6 +79,9 @@ const ADVICE_NOT_OURS = [
   /\blog ?(?:in|into|on)(?: to)? (?:my|the) (?!(?:account|member|members|online|harbor|agency|your|this|dashboard)\b)[a-z]+(?: [a-z]+)? (?:member |online )?(?:account|portal|app)\b/,
   /\b(?:bmv|dmv|rmv)\b(?!.*\binsur)/,
   /\bsecurity deposit\b|\blandlord (?:won'?t|will not|is|kept)\b/,
+  // Cover the agency does not sell: for pets, for trips.
+  /\b(?:pet|pets|dog|cat|vet|travel|trip|trip cancellation|cruise) insurance\b|\b(?:seguro de|seguro para) (?:mascotas?|perros?|viajes?)\b/,
+  /\blicencia de (?:manejar|conducir)\b(?!.*\bseguro)/,
   /\b(?:file|filing|do|prepare|fill out|llenar|declarar)\b.{0,12}\b(?:taxes|tax return|impuestos)\b|\b1099\b.{0,40}\b(?:where|how|como|donde)\b/,
 ];
 const NOT_OURS_PHRASES =

@@ -47,13 +47,13 @@ const TOPICS: SiteTopic[] = [
   {
     // Something to listen to rather than read: the series, conversations the member's device can
     // read aloud (the content hub says so), on the line asked about.
-    pattern: /\b(listen|listening|audio|podcasts?|instead of reading)\b/,
+    pattern: /\b(listen|listening|audio|podcasts?|instead of reading|read (?:out loud|aloud)|out loud)\b/,
     pages: (line) => [...(line && SERIES[line] ? [SERIES[line]] : []), '/content'],
   },
   {
     // A checklist for retiring is its own page, not the library.
     pattern:
-      /\b(?:checklist|to.?do list|list of (?:things|steps))\b.{0,50}\bretir|\bretir\w*\b.{0,50}\bchecklist\b/,
+      /\b(?:checklist|to.?do list|list of (?:things|steps))\b.{0,50}\bretir|\bretir\w*\b.{0,50}\b(?:checklist|a list)\b/,
     pages: () => ['/resources/retirement-planning-checklist'],
   },
   {

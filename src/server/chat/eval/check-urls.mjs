@@ -30,6 +30,7 @@ for (const file of [
   'dev-4.json',
   'dev-5.json',
   'dev-6.json',
+  'dev-7.json',
   'held-out.json',
 ]) {
   const entries = JSON.parse(await readFile(new URL(file, here), 'utf8'));

@@ -1,6 +1,6 @@
 // The chat's evaluation (README.md here): questions in members' words, through the real intent and
 // retrieval path on a real knowledge index. Prints each set's score and the time per question.
-// Tune only against the dev sets (dev.json, dev-2.json ... dev-6.json); held-out.json is only ever scored, and its
+// Tune only against the dev sets (dev.json, dev-2.json ... dev-7.json); held-out.json is only ever scored, and its
 // misses are never printed (EVAL_MISSES=1 lists the misses of the dev sets only). EVAL_DEV_ONLY=1
 // skips held-out altogether, so that work on the dev sets does not even see its score.
 // The issue's target is 90 % on the held-out part, and the test fails under it (met on 2026-11-27,
@@ -17,6 +17,7 @@ import dev3 from './dev-3.json';
 import dev4 from './dev-4.json';
 import dev5 from './dev-5.json';
 import dev6 from './dev-6.json';
+import dev7 from './dev-7.json';
 import heldOut from './held-out.json';
 import { kinds, percent, score, timing, type EvalEntry } from './score';
 
@@ -43,6 +44,9 @@ const DEV_5_FLOOR = 0.91;
 // the rank scaled by coverage, 98/100 once its misses' kinds were read (agency states, a failed
 // payment, an annuity's monthly amount, advice not ours).
 const DEV_6_FLOOR = 0.97;
+// dev-7 (80 questions, written blind after the held-out target was met, update (f)): 72/80 = 90 %
+// before any change, the check that the target holds on questions nobody had seen; 80/80 after.
+const DEV_7_FLOOR = 0.97;
 
 let t: TestDatabase;
 
@@ -53,7 +57,7 @@ beforeAll(async () => {
 afterAll(() => t.dispose());
 
 describe('the chat evaluation set', () => {
-  it('answers the dev sets and the held-out questions; dev-3 to dev-6 and held-out no worse than their floors', async () => {
+  it('answers the dev sets and the held-out questions; dev-3 to dev-7 and held-out no worse than their floors', async () => {
     const lines: string[] = [];
     // Every set is printed before any floor is checked: a fall is read with the figures beside it.
     const shares = new Map<string, number>();
@@ -64,6 +68,7 @@ describe('the chat evaluation set', () => {
       ['dev-4', dev4, true],
       ['dev-5', dev5, true],
       ['dev-6', dev6, true],
+      ['dev-7', dev7, true],
       ['held-out', heldOut, false],
     ] as const;
     for (const [name, entries, tunable] of sets) {
@@ -83,6 +88,7 @@ describe('the chat evaluation set', () => {
     expect(shares.get('dev-4')).toBeGreaterThanOrEqual(DEV_4_FLOOR);
     expect(shares.get('dev-5')).toBeGreaterThanOrEqual(DEV_5_FLOOR);
     expect(shares.get('dev-6')).toBeGreaterThanOrEqual(DEV_6_FLOOR);
+    expect(shares.get('dev-7')).toBeGreaterThanOrEqual(DEV_7_FLOOR);
     if (shares.has('held-out')) expect(shares.get('held-out')).toBeGreaterThanOrEqual(HELD_OUT_TARGET);
   }, 300_000);
 });
