@@ -1,5 +1,7 @@
 // Starts the server: read the environment, open (and migrate) the database, seed the demo
 // accounts, listen. SIGTERM/SIGINT stop accepting, let in-flight requests finish, close the db.
+// The heap's settings come first, before any other module allocates (v8-heap.ts).
+import './v8-heap';
 import { getRequestListener } from '@hono/node-server';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
