@@ -120,12 +120,36 @@ function serverLines(server) {
   ];
 }
 
+/** Issue 19 §3: each size's times, one request at a time; verdicts at the largest size. */
+function scaleLines(rows) {
+  if (!rows?.length) return [];
+  const pair = ({ p50, p95 }) => `${Math.round(p50)} / ${Math.round(p95)} ms`;
+  const verdict = (row, key) => row.verdicts?.[key]?.text ?? '-';
+  return [
+    '',
+    '## Cost as the data grows (issue 19 §3)',
+    '',
+    'Public answered questions (each a chat passage) plus a tenth as many open ones; p50 / p95 of one',
+    'request at a time. Targets at the largest size; growth is the largest p95 over the smallest.',
+    '',
+    '| database | questions | search | target | chat first byte | target | dashboard | agent queue | target | growth |',
+    '| --- | --: | --: | --- | --: | --- | --: | --: | --- | --- |',
+    ...rows.map(
+      (row) =>
+        `| ${row.kind} | ${row.n.toLocaleString('en')} | ${pair(row.search)} | ${verdict(row, 'search')} | ` +
+        `${pair(row.chatFirstByte)} | ${verdict(row, 'chat')} | ${pair(row.dashboard)} | ${pair(row.queue)} | ` +
+        `${verdict(row, 'queue')} | ${verdict(row, 'growth')} |`,
+    ),
+  ];
+}
+
 export function toMarkdown(report) {
   const lines = [
     `# npm run bench, ${report.date}`,
     '',
     ...lighthouseLines(report),
     ...serverLines(report.server),
+    ...scaleLines(report.scale),
   ];
   return lines.join('\n') + '\n';
 }

@@ -7,7 +7,7 @@
 // a bare Hono route and a login storm (issue 13 §1, scripts/bench/server-bench.mjs), on PGlite and, with
 // DATABASE_URL, on PostgreSQL. Targets are printed beside each figure. Writes .bench/latest.{json,md}.
 // Flags: --runs N (Lighthouse), --seconds N and --pairs N (throughput: 3 pairs of 5 s), --server-only,
-// --lighthouse-only. Slow, and timings depend on the machine: run it when the machine is quiet; never
+// --lighthouse-only, --scale-only and --scale-sizes=a,b (issue 19 §3, scripts/bench/scale.mjs). Slow, and timings depend on the machine: run it when the machine is quiet; never
 // in `npm test`.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -20,6 +20,7 @@ import { startProductServer, startScriptFreeServer } from './servers.mjs';
 import { toMarkdown } from './report.mjs';
 import { BENCH_AGENT, firstHtmlOf, sitePages } from './site-pages.mjs';
 import { benchServer } from './server-bench.mjs';
+import { benchScale } from './scale.mjs';
 
 const option = (name, fallback) => {
   const at = process.argv.indexOf(name);
@@ -28,8 +29,16 @@ const option = (name, fallback) => {
 const runs = option('--runs', 3);
 const seconds = option('--seconds', 5);
 const pairs = option('--pairs', 3);
-const withLighthouse = !process.argv.includes('--server-only');
-const withServer = !process.argv.includes('--lighthouse-only');
+const scaleOnly = process.argv.includes('--scale-only');
+const withLighthouse = !process.argv.includes('--server-only') && !scaleOnly;
+const withServer = !process.argv.includes('--lighthouse-only') && !scaleOnly;
+// Issue 19 §3: with the server's figures, or alone; `--scale-sizes=1000,10000` for fewer sizes.
+const withScale = scaleOnly || withServer;
+const scaleSizes = (
+  process.argv.find((arg) => arg.startsWith('--scale-sizes='))?.slice(14) ?? '1000,10000,100000'
+)
+  .split(',')
+  .map(Number);
 const clientDir = 'dist/client';
 
 if (
@@ -43,6 +52,7 @@ if (
 
 const pages = withLighthouse ? await lighthouseRuns() : [];
 const server = withServer ? await benchServer({ freePort, seconds, pairs }) : undefined;
+const scale = withScale ? await benchScale({ freePort, sizes: scaleSizes }) : undefined;
 
 async function lighthouseRuns() {
   // The app's emails go to a loopback mail server, so the pages opened from a link are measured at
@@ -112,6 +122,7 @@ const report = {
   pages,
   precache: precacheSize(clientDir),
   server,
+  scale,
 };
 const markdown = toMarkdown(report);
 await mkdir('.bench', { recursive: true });

@@ -50,9 +50,11 @@ export async function waitFor(url, timeoutMs = 60_000) {
  * throughput bench scales the rate limits); `agent` ({ username, email, password }) is made with
  * `create-agent` on the fresh database before the server opens it.
  */
-export async function startProductServer(port, { databaseUrl, env = {}, agent } = {}) {
-  const dataDir = `.tmp/bench-data-${process.pid}-${port}`;
-  await rm(dataDir, { recursive: true, force: true });
+export async function startProductServer(port, { databaseUrl, env = {}, agent, dataDir: reuse, keep } = {}) {
+  // `dataDir` opens a folder an earlier start made (the scale bench fills it between two starts);
+  // `keep` leaves the folder when the server stops.
+  const dataDir = reuse ?? `.tmp/bench-data-${process.pid}-${port}`;
+  if (!reuse) await rm(dataDir, { recursive: true, force: true });
   // The Lighthouse server stays on the embedded database whatever the shell has set.
   const inherited = { ...process.env };
   delete inherited.DATABASE_URL;
@@ -60,7 +62,15 @@ export async function startProductServer(port, { databaseUrl, env = {}, agent } 
     const made = spawnSync(
       process.execPath,
       ['dist/server/create-agent.js', '--email', agent.email, '--username', agent.username],
-      { stdio: 'inherit', env: { ...inherited, DATA_DIR: dataDir, AGENT_PASSWORD: agent.password } },
+      {
+        stdio: 'inherit',
+        env: {
+          ...inherited,
+          ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+          DATA_DIR: dataDir,
+          AGENT_PASSWORD: agent.password,
+        },
+      },
     );
     if (made.status !== 0) throw new Error('create-agent failed for the bench agent');
   }
@@ -93,11 +103,12 @@ export async function startProductServer(port, { databaseUrl, env = {}, agent } 
     url: `http://127.0.0.1:${port}`,
     /** The server's own process (spawned directly, no shell), for its memory. */
     pid: child.pid,
+    dataDir,
     async stop() {
       if (child.exitCode !== null) return;
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
-      await rm(dataDir, { recursive: true, force: true });
+      if (!keep) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -65,3 +65,11 @@ export const lighthouseTargets = {
   cls: { atMost: 0.01, label: '<= 0.01' },
   lcpRatio: { atMost: 1.15, label: '<= 1.15 x script-free' },
 };
+
+/** Cost as the data grows (issue 19 §3): at 100,000 questions and passages, and the growth from 1,000. */
+export const scaleTargets = {
+  searchP95: { atMost: 50, label: 'search p95 < 50 ms' },
+  chatFirstByteP95: { atMost: 100, label: 'chat first byte p95 < 100 ms' },
+  queueP95: { atMost: 50, label: 'agent queue p95 < 50 ms' },
+  growth: { atMost: 3, label: 'p95 at most 3x the smallest size' },
+};
