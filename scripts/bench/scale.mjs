@@ -3,12 +3,11 @@
 // tenth as many open ones in the agents' queue, then the server started on it and timed one request
 // at a time: question search, the chat's first byte (pace 0), the member's dashboard, the agent
 // queue. On PGlite and, when DATABASE_URL is set, on PostgreSQL.
-import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { startProductServer } from './servers.mjs';
-import { register } from './server-bench.mjs';
+import { freshPostgres, register } from './server-bench.mjs';
 import { BENCH_AGENT } from './site-pages.mjs';
 import { judge, percentile, scaleTargets } from './targets.mjs';
 
@@ -153,24 +152,6 @@ async function measureSize({ kind, databaseUrl, port, n }) {
 }
 
 const ms = ({ p50, p95 }) => `${Math.round(p50)}/${Math.round(p95)} ms`;
-
-/** A fresh database of its own on the PostgreSQL server of `baseUrl`. */
-async function freshPostgres(baseUrl) {
-  const name = `bench_scale_${randomBytes(5).toString('hex')}`;
-  const admin = async (statement) => {
-    const client = new pg.Client({ connectionString: baseUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
-}
 
 /** Every size on PGlite and, with DATABASE_URL, on PostgreSQL; each row judged at the largest size. */
 export async function benchScale({ freePort, sizes }) {

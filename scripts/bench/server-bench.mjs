@@ -84,7 +84,7 @@ export async function register(base, index) {
 }
 
 /** A database of its own on the PostgreSQL server of `baseUrl`, dropped by `drop()`. */
-async function freshPostgres(baseUrl) {
+export async function freshPostgres(baseUrl) {
   const name = `bench_${randomBytes(6).toString('hex')}`;
   const admin = async (statement) => {
     const client = new pg.Client({ connectionString: baseUrl });
