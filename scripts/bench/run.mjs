@@ -32,8 +32,8 @@ const pairs = option('--pairs', 3);
 const scaleOnly = process.argv.includes('--scale-only');
 const withLighthouse = !process.argv.includes('--server-only') && !scaleOnly;
 const withServer = !process.argv.includes('--lighthouse-only') && !scaleOnly;
-// Issue 19 §3: with the server's figures, or alone; `--scale-sizes=1000,10000` for fewer sizes.
-const withScale = scaleOnly || withServer;
+// Issue 19 §3: in the whole run, or alone (`--scale-only`); `--scale-sizes=1000,10000` for fewer.
+const withScale = scaleOnly || (withServer && withLighthouse);
 const scaleSizes = (
   process.argv.find((arg) => arg.startsWith('--scale-sizes='))?.slice(14) ?? '1000,10000,100000'
 )
