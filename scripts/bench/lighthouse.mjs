@@ -38,6 +38,10 @@ async function useCookies(chrome, url, cookie) {
     const page = await browser.newPage();
     const session = await page.createCDPSession();
     await session.send('Network.clearBrowserCookies');
+    // Lighthouse's own reset keeps IndexedDB and localStorage, so the session one run's page stored
+    // would be the next run's (an agent's page drawn from the member's session): every run is a
+    // first visit.
+    await session.send('Storage.clearDataForOrigin', { origin: new URL(url).origin, storageTypes: 'all' });
     const cookies = (cookie ?? '')
       .split(';')
       .map((part) => part.trim())

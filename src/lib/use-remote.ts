@@ -1,7 +1,7 @@
 // One keyed load from the API, for anything that fetches by a key and shows it. `key` names what is
 // loaded (an id, filters, a page): a new key loads afresh, and an answer to an older key, or to a
 // load since replaced by a reload, is dropped, so a slow answer never shows over a newer one.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { statusOf } from './api-client';
 
 export interface Remote<T> {
@@ -52,7 +52,9 @@ export function useRemote<T>(
     setState((shown) => ({ data: shown.data, loading: true }));
     loadRef.current().then(
       (value) => {
-        if (current) setState({ data: value, loading: false });
+        // In a transition: React draws what arrived in slices that yield to the browser, not in one
+        // long task (a screen's first data made most of its blocking time, issue 19).
+        if (current) startTransition(() => setState({ data: value, loading: false }));
       },
       (error: unknown) => {
         if (current) setState((shown) => ({ data: shown.data, loading: false, failed: { error } }));

@@ -111,13 +111,32 @@ describe('GET /dashboard/question/:id', () => {
     expect(html).not.toMatch(/\sstyle\s*=/i);
   });
 
-  it('gives a private question the app shell for its author and for an agent, marked noindex', async () => {
-    for (const who of [alice, agent]) {
+  it('renders a private question for its author and for an agent: noindex, kept by no cache', async () => {
+    for (const [who, mine] of [
+      [alice, true],
+      [agent, false],
+    ] as const) {
       const res = await open(privateId, who);
       expect(res.status).toBe(200);
       expect(res.headers.get('x-robots-tag')).toBe('noindex');
-      expect(await res.text()).toContain('data-shell');
+      expect(res.headers.get('cache-control')).toBe('private, no-store');
+      expect(res.headers.get('vary')).toMatch(/cookie/i);
+      const html = await res.text();
+      expect(html).not.toContain('data-shell');
+      expect(html).toContain('A pipe burst in my basement last night while we were away.');
+      expect(html).toContain(mine ? 'by you' : 'by a member');
+      // No QAPage data for a private question; the page data says whose it is, for hydration.
+      expect(html).not.toContain('application/ld+json');
+      const data = /<script type="application\/json" id="__question">(.*?)<\/script>/.exec(html)?.[1];
+      expect(JSON.parse(data ?? '{}')).toMatchObject({ id: privateId, mine, visibility: 'private' });
     }
+  });
+
+  it('sends a public question as one page for everyone, its author included', async () => {
+    const res = await open(publicId, alice);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('x-robots-tag')).toBeNull();
+    expect(await res.text()).toContain('by a member');
   });
 
   it('answers a private question with the 404 page for another member and for a visitor', async () => {

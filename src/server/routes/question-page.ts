@@ -1,7 +1,8 @@
 // GET /dashboard/question/:id, ahead of the static site. A public question is rendered here with
 // the SSR entry (its QAPage JSON-LD included) so search engines and first paint get the text; a
-// private one gets the app shell, and only for its author or an agent; anyone else, and any unknown
-// or malformed id, gets the 404 page with status 404, so ids cannot be probed (decision 091).
+// private one is rendered the same way, and only for its author or an agent, as a private page
+// (noindex, never stored by a cache: decision 242); anyone else, and any unknown or
+// malformed id, gets the 404 page with status 404, so ids cannot be probed (decision 091).
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Hono, type Context } from 'hono';
@@ -10,7 +11,7 @@ import type { AppEnv } from '../app-env';
 import type { AppDb } from '../db/client';
 import type { Logger } from '../logger';
 import { canSeeOwned } from '../services/authz';
-import { findQuestion, getPublicQuestionForPage } from '../services/questions';
+import { findQuestion, getOwnQuestionForPage, getPublicQuestionForPage } from '../services/questions';
 import { rewriteOrigin, type OriginRewrite } from '../services/site-origin';
 import { StaticFileCache } from '../services/static-cache';
 import { resolveInside, type AnalyticsConfig } from '../services/static-files';
@@ -82,16 +83,22 @@ export function questionPageRoutes(deps: QuestionPageDeps) {
   }
 
   async function rendered(c: Context<AppEnv>, question: QuestionDetail) {
+    const isPrivate = question.visibility !== 'public';
     try {
       const template = await templates.get(templateFile);
       if (!template) throw new Error(`no page template at ${templateFile}`);
       const { render } = await loadRenderer();
       const page = await render(c.req.path, { question });
-      return html(c, rewriteOrigin(fillTemplate(template.body.toString('utf8'), page), deps.origin));
+      const text = rewriteOrigin(fillTemplate(template.body.toString('utf8'), page), deps.origin);
+      if (!isPrivate) return html(c, text);
+      // One member's words: for this session only, kept by no cache, shown by no search engine.
+      c.header('X-Robots-Tag', 'noindex');
+      c.header('Vary', 'Cookie');
+      return html(c, text, 200, 'private, no-store');
     } catch (error) {
-      // The question is public, so the shell (which fetches it) still shows it; only the crawler loses.
+      // The shell fetches the question, so the reader still sees it; a public one loses its crawler copy.
       deps.logger?.error('question-page.render', { requestId: c.get('requestId'), error: String(error) });
-      return shell(c, true);
+      return shell(c, !isPrivate);
     }
   }
 
@@ -100,7 +107,9 @@ export function questionPageRoutes(deps: QuestionPageDeps) {
     const published = await getPublicQuestionForPage(deps.db, id);
     if (published) return rendered(c, published);
     const row = await findQuestion(deps.db, id);
-    if (row && canSeeOwned(c.get('session')?.user, row.authorId)) return shell(c);
+    const viewer = c.get('session')?.user;
+    if (row && viewer && canSeeOwned(viewer, row.authorId))
+      return rendered(c, await getOwnQuestionForPage(deps.db, row, viewer));
     return notFoundPage(c, files, root, c.req.path);
   });
 

@@ -24,14 +24,20 @@ import {
 
 const HTML = 'text/html; charset=utf-8';
 
-export type Html = (c: Context<AppEnv>, body: Buffer | string, status?: number) => Response;
+export type Html = (
+  c: Context<AppEnv>,
+  body: Buffer | string,
+  status?: number,
+  /** Cache-Control; 'no-cache' unless the page is one person's. */
+  cache?: string,
+) => Response;
 
 /** Sends a page made per request (not a file); each one gets the analytics tag. */
 export function htmlSender(analytics: AnalyticsConfig): Html {
   const tag = analyticsTag(analytics);
-  return (c, body, status = 200) => {
+  return (c, body, status = 200, cache = 'no-cache') => {
     const text = tag ? injectBeforeHeadEnd(body.toString(), tag) : body;
-    return send(c, text, HTML, 'no-cache', status);
+    return send(c, text, HTML, cache, status);
   };
 }
 

@@ -197,6 +197,23 @@ export async function getPublicQuestionForPage(db: AppDb, id: string): Promise<Q
 }
 
 /**
+ * For server rendering a private question's page for `viewer`, who may see it (its author or an
+ * agent): as the API shows it to them, without marking anything read (the page's own API call does).
+ */
+export async function getOwnQuestionForPage(
+  db: AppDb,
+  row: QuestionRow,
+  viewer: SessionUser,
+): Promise<QuestionDetail> {
+  return toDetail(
+    row,
+    await answersOf(db, row.id),
+    await followUpsOf(db, row.id),
+    viewer.id === row.authorId,
+  );
+}
+
+/**
  * The author asks again on their own question (the route has validated, limited and claimed the
  * key, as for a new question): the follow-up is stored and the question goes back to the agents'
  * queue as open. Anyone else's question, private or public, is not found (404), as for any write to

@@ -1,7 +1,9 @@
 import type { createStore } from 'jotai';
+import { startTransition } from 'react';
 import { statusOf } from '../../../lib/api-client';
 import { getUserByAuthToken } from '../api/get-user-by-auth-token';
 import { hasAuthHint } from './auth-hint';
+import type { PublicUser } from '../../../shared/auth-schemas';
 import { isLoggedIn, loadUserAtom, sessionCheckingAtom, userAtom } from './session';
 
 type Store = ReturnType<typeof createStore>;
@@ -21,13 +23,20 @@ export async function bootstrapSession(store: Store, cookie?: string): Promise<v
   }
   if (!hint) return;
   store.set(sessionCheckingAtom, true);
+  // undefined: what the check proved nothing about, so the stored state stays.
+  let next: PublicUser | null | undefined;
   try {
     const fetched = await getUserByAuthToken();
-    store.set(userAtom, isLoggedIn(fetched) ? fetched : null);
+    next = isLoggedIn(fetched) ? fetched : null;
   } catch (error) {
     // 401: the cookie no longer names a session. Anything else (503, offline) proves nothing.
-    if (statusOf(error) === 401) store.set(userAtom, null);
-  } finally {
-    store.set(sessionCheckingAtom, false);
+    if (statusOf(error) === 401) next = null;
   }
+  // The whole page follows the session (header, guards, the screen). Both changes in one transition,
+  // so no render sees the check done without its answer; React draws it in slices that yield to
+  // the browser while the screen's shell stays on screen (issue 19: blocking time).
+  startTransition(() => {
+    if (next !== undefined) store.set(userAtom, next);
+    store.set(sessionCheckingAtom, false);
+  });
 }
