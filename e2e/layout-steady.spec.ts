@@ -4,7 +4,7 @@
 import { memberIntros } from '../src/shared/member-intros';
 import { AGENT, DEMO_MEMBER, expect, test } from './fixtures';
 import { layoutShift, watchLayoutShift } from './layout-shift';
-import { holdPageScripts, waitForHydration } from './support';
+import { holdPageScripts, newUser, waitForHydration } from './support';
 
 test.use({ viewport: { width: 412, height: 823 }, serviceWorkers: 'block' });
 
@@ -64,6 +64,31 @@ for (const viewport of [
     }
   });
 }
+
+test('a long first name keeps the app bar (chat, console) on one line: nothing moves when it arrives', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, viewport: { width: 412, height: 823 } });
+  const member = { ...newUser(), firstName: 'Maximiliana-Josephine' };
+  const res = await context.request.post('/api/auth/register', {
+    data: { ...member, website: '' },
+    headers: { Origin: baseURL! },
+  });
+  expect(res.status()).toBe(201);
+  const page = await context.newPage();
+  await watchLayoutShift(page);
+  await page.goto('/dashboard/chat');
+  await waitForHydration(page);
+  const link = page.getByRole('link', { name: 'Maximiliana-Josephine’s dashboard' });
+  await expect(link).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // Cut short with an ellipsis, on the bar's one line.
+  expect(await link.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+  expect((await page.locator('.app-bar').boundingBox())?.height).toBeLessThan(70);
+  expect(await layoutShift(page)).toBeLessThan(0.05);
+  await context.close();
+});
 
 test("a member's screen paints its heading and intro before any script runs", async ({ contextAs }) => {
   const context = await contextAs(DEMO_MEMBER);
