@@ -90,6 +90,29 @@ test('a long first name keeps the app bar (chat, console) on one line: nothing m
   await context.close();
 });
 
+test("an agent's open question is drawn once, with its asker: nothing below it moves", async ({
+  contextAs,
+}) => {
+  const context = await contextAs(AGENT);
+  const queue = (await (await context.request.get('/api/agent/questions')).json()) as {
+    items: { id: string }[];
+  };
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 412, height: 823 });
+  await watchLayoutShift(page);
+  // The queue (which names the asker) answers after the question, as it does on a slow line.
+  await page.route(/\/api\/agent\/questions(\?|$)/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  await page.goto(`/dashboard/agent/questions/${queue.items[0]!.id}`);
+  await waitForHydration(page);
+  await expect(page.getByText('Asked by')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // Lighthouse's bar for every page (issue 19): the asker's row used to arrive after the question.
+  expect(await layoutShift(page)).toBeLessThan(0.01);
+});
+
 test("a member's screen paints its heading and intro before any script runs", async ({ contextAs }) => {
   const context = await contextAs(DEMO_MEMBER);
   const page = await context.newPage();
