@@ -1,6 +1,7 @@
 // The agent console's API: query strings, request bodies and answer shapes, as zod schemas shared
 // by the console pages and the server. Contact details appear in these answers and nowhere public.
 import { z } from 'zod';
+import { LEAD_STATUSES } from './lead-statuses';
 import { quoteLines } from './quote-options';
 import { emptyAsUndefined, multiLine, pageParamSchema } from './fields';
 import { QUESTION_STATUSES, QUESTION_VISIBILITIES, questionFieldsSchema } from './questions-schemas';
@@ -65,8 +66,7 @@ export type AgentQueueResponse = z.infer<typeof agentQueueResponseSchema>;
 
 // ---- Quote leads ----
 
-export const LEAD_STATUSES = ['new', 'contacted', 'quoted', 'closed'] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
+export { LEAD_STATUSES, type LeadStatus } from './lead-statuses';
 
 export const leadFilterSchema = z.strictObject({
   line: z.preprocess(emptyAsUndefined, z.enum(quoteLines, { error: 'Choose a line of cover.' }).optional()),

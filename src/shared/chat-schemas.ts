@@ -1,9 +1,11 @@
 // The chat assistant's API (docs/contracts.md "Chat"): the request body, the stored conversation
 // shapes and the server-sent events of POST /api/chat, as zod schemas. Types are z.infer of them.
 import { z } from 'zod';
+import { CHAT_MESSAGE_MAX } from './chat-limits';
 import { multiLine } from './fields';
 
-export const CHAT_MESSAGE_MAX = 2000;
+export { CHAT_MESSAGE_MAX } from './chat-limits';
+
 const CONVERSATION_TITLE_MAX = 80;
 
 /**

@@ -8,27 +8,10 @@ import {
   multiLine,
   optionalPhoneSchema,
   personName,
-  type ChoiceValue,
 } from './fields';
+import { CONTACT_METHODS, CONTACT_TOPICS } from './contact-choices';
 
-export const CONTACT_TOPICS = [
-  { value: 'medicare', label: 'Medicare' },
-  { value: 'health', label: 'Health insurance' },
-  { value: 'life', label: 'Life insurance' },
-  { value: 'home', label: 'Home insurance' },
-  { value: 'auto', label: 'Auto insurance' },
-  { value: 'business', label: 'Business insurance' },
-  { value: 'retirement', label: 'Retirement planning' },
-  { value: 'other', label: 'Something else' },
-] as const;
-
-export const CONTACT_METHODS = [
-  { value: 'email', label: 'Email' },
-  { value: 'phone', label: 'Phone' },
-] as const;
-
-export type ContactTopic = ChoiceValue<typeof CONTACT_TOPICS>;
-export type ContactMethod = ChoiceValue<typeof CONTACT_METHODS>;
+export { CONTACT_METHODS, CONTACT_TOPICS, type ContactMethod, type ContactTopic } from './contact-choices';
 
 export const MESSAGE_MIN = 10;
 export const MESSAGE_MAX = 2000;

@@ -2,25 +2,18 @@
 // and the server alike) and the shapes of the answers, as zod schemas. Types are z.infer of them.
 import { z } from 'zod';
 import { choiceValues, idParamSchema, multiLine, oneLine, pageParamSchema, emptyAsUndefined } from './fields';
+import { QUESTION_STATUSES, QUESTION_TOPICS, QUESTION_VISIBILITIES } from './question-choices';
 
-/** The site's lines of cover, plus "other" for a question that fits none of them. */
-export const QUESTION_TOPICS = [
-  { value: 'auto', label: 'Auto insurance' },
-  { value: 'home', label: 'Home insurance' },
-  { value: 'life', label: 'Life insurance' },
-  { value: 'health', label: 'Health insurance and Medicare' },
-  { value: 'business', label: 'Business insurance' },
-  { value: 'retirement', label: 'Retirement planning' },
-  { value: 'other', label: 'Something else' },
-] as const;
+export {
+  QUESTION_STATUSES,
+  QUESTION_TOPICS,
+  QUESTION_VISIBILITIES,
+  type QuestionStatus,
+  type QuestionTopic,
+  type QuestionVisibility,
+} from './question-choices';
 
-export type QuestionTopic = (typeof QUESTION_TOPICS)[number]['value'];
 const topicValues = choiceValues(QUESTION_TOPICS);
-
-export const QUESTION_STATUSES = ['open', 'answered', 'closed'] as const;
-export const QUESTION_VISIBILITIES = ['private', 'public'] as const;
-export type QuestionStatus = (typeof QUESTION_STATUSES)[number];
-export type QuestionVisibility = (typeof QUESTION_VISIBILITIES)[number];
 
 export const TITLE_MIN = 8;
 export const TITLE_MAX = 150;

@@ -14,6 +14,7 @@ import {
   phoneSchema,
 } from './fields';
 import { formatNumber } from './format-number';
+import { BUILD_STATUSES } from './website-build-status';
 
 // ---- The choices ----
 
@@ -232,15 +233,7 @@ export type CreateWebsiteBuildData = z.output<typeof createWebsiteBuildSchema>;
 
 // ---- Status, history and answers ----
 
-export const BUILD_STATUSES = ['submitted', 'in_progress', 'in_review', 'live'] as const;
-export type BuildStatus = (typeof BUILD_STATUSES)[number];
-
-export const BUILD_STATUS_LABELS: Record<BuildStatus, string> = {
-  submitted: 'Submitted',
-  in_progress: 'In progress',
-  in_review: 'In review',
-  live: 'Live',
-};
+export { BUILD_STATUS_LABELS, BUILD_STATUSES, type BuildStatus } from './website-build-status';
 
 export const buildEventSchema = z.object({
   id: z.number().int(),

@@ -1,11 +1,12 @@
 // Words the console shows for statuses, lines and logged actions, kept apart from the components
 // so the wording is tested once and reads the same in every list.
-import type { ActivityEntry, LeadStatus } from '../../../shared/agent-schemas';
-import { CONTACT_METHODS, CONTACT_TOPICS } from '../../../shared/contact-schema';
-import { QUESTION_TOPICS, type QuestionStatus } from '../../../shared/questions-schemas';
+import type { ActivityEntry } from '../../../shared/agent-schemas';
+import type { LeadStatus } from '../../../shared/lead-statuses';
+import { CONTACT_METHODS, CONTACT_TOPICS } from '../../../shared/contact-choices';
+import { QUESTION_TOPICS, type QuestionStatus } from '../../../shared/question-choices';
 import { options, quoteLines } from '../../../shared/quote-options';
 import { serviceCategories } from '../../../shared/services-catalog';
-import { BUILD_STATUS_LABELS, type BuildStatus } from '../../../shared/website-build-schemas';
+import { BUILD_STATUS_LABELS, type BuildStatus } from '../../../shared/website-build-status';
 
 const buildStatusLabel = (status: string | undefined) =>
   (status && BUILD_STATUS_LABELS[status as BuildStatus]?.toLowerCase()) || '?';

@@ -4,7 +4,8 @@ import MessagesSquare from 'lucide-react/icons/messages-square';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Icon } from '../../../components/ui/icon';
-import { CHAT_MESSAGE_MAX, type ConversationSummary } from '../../../shared/chat-schemas';
+import { CHAT_MESSAGE_MAX } from '../../../shared/chat-limits';
+import type { ConversationSummary } from '../../../shared/chat-schemas';
 import { getChatConversations } from '../api/get-chat-conversations';
 
 export function ChatCard() {

@@ -1,4 +1,4 @@
-import type { QuestionStatus } from '../../../shared/questions-schemas';
+import type { QuestionStatus } from '../../../shared/question-choices';
 import { statusLabels } from '../state/labels';
 
 /** The question's status as a small tag; colour follows the words, never replaces them. */
