@@ -1,11 +1,10 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../components/ui/button';
 import { DelayedLoading } from '../components/ui/delayed-loading';
 import { StandardPage } from '../components/ui/standard-page';
 import { isLoggedIn, useSession } from '../features/auth/state/session';
 import { JsonLd } from '../features/content/components/json-ld';
-import { FollowUpForm } from '../features/questions/components/follow-up-form';
 import { QuestionView } from '../features/questions/components/question-view';
 import { useQuestion } from '../features/questions/hooks/use-question';
 import { config } from '../lib/config';
@@ -15,6 +14,14 @@ import { qaPageLd } from '../shared/structured-data';
 import type { PageProps } from './page-props';
 
 const dashboardLink = <Link href="/dashboard">Dashboard</Link>;
+
+// Only the author sees it, after hydration: its form code (zod and the field rules) loads then, not
+// with the page every reader opens (issue 19, decision 242).
+const FollowUpForm = lazy(() =>
+  import('../features/questions/components/follow-up-form').then((module) => ({
+    default: module.FollowUpForm,
+  })),
+);
 
 export default function QuestionPage({ match }: PageProps) {
   const id = match.params.id ?? '';
@@ -57,7 +64,11 @@ export default function QuestionPage({ match }: PageProps) {
       {question.visibility === 'public' && <JsonLd data={qaPageLd(question, pageUrl)} />}
       <QuestionView question={question} />
       {/* Only the author may follow up; the server's copy (for everyone) has no form. */}
-      {hydrated && question.mine && <FollowUpForm question={question} onSent={setUpdated} />}
+      {hydrated && question.mine && (
+        <Suspense fallback={null}>
+          <FollowUpForm question={question} onSent={setUpdated} />
+        </Suspense>
+      )}
       <NextSteps />
     </StandardPage>
   );

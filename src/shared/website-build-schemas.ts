@@ -14,68 +14,17 @@ import {
   phoneSchema,
 } from './fields';
 import { formatNumber } from './format-number';
-import { BUILD_STATUSES } from './website-build-status';
+import {
+  BUILD_LINES,
+  BUILD_PAGES,
+  BUILD_STATES,
+  BUILD_STATUSES,
+  BUILD_TEMPLATES,
+  BUSINESS_KINDS,
+  DOMAIN_CHOICES,
+} from './website-build-choices';
 
-// ---- The choices ----
-
-export const BUSINESS_KINDS = [
-  { value: 'independent-agent', label: 'An independent insurance agent' },
-  { value: 'agency', label: 'An insurance agency with several agents' },
-  { value: 'small-business', label: 'Another kind of small business' },
-] as const;
-
-/** The states the agency works in first, then "another state" for anywhere else. */
-export const BUILD_STATES = [
-  { value: 'ME', label: 'Maine' },
-  { value: 'NH', label: 'New Hampshire' },
-  { value: 'MA', label: 'Massachusetts' },
-  { value: 'VT', label: 'Vermont' },
-  { value: 'RI', label: 'Rhode Island' },
-  { value: 'CT', label: 'Connecticut' },
-  { value: 'other', label: 'Another state' },
-] as const;
-
-export const BUILD_LINES = [
-  { value: 'auto', label: 'Auto' },
-  { value: 'home', label: 'Home and renters' },
-  { value: 'life', label: 'Life' },
-  { value: 'health', label: 'Health' },
-  { value: 'medicare', label: 'Medicare' },
-  { value: 'business', label: 'Business and commercial' },
-  { value: 'retirement', label: 'Retirement and annuities' },
-  { value: 'none', label: 'None: we do not sell insurance' },
-] as const;
-
-/** The looks offered; each has a small drawn preview in the wizard (no images are fetched). */
-export const BUILD_TEMPLATES = [
-  { value: 'harbor', label: 'Harbor', description: 'Calm and classic: a wide banner, navy and white.' },
-  { value: 'meadow', label: 'Meadow', description: 'Warm and friendly: rounded cards, soft green.' },
-  { value: 'ledger', label: 'Ledger', description: 'Plain and businesslike: a sidebar menu, grey and gold.' },
-] as const;
-
-export const BUILD_PAGES = [
-  { value: 'about', label: 'About us' },
-  { value: 'services', label: 'Services or lines of cover' },
-  { value: 'quote', label: 'Quote request form' },
-  { value: 'contact', label: 'Contact page with a map link' },
-  { value: 'team', label: 'Our team' },
-  { value: 'reviews', label: 'Client reviews' },
-  { value: 'articles', label: 'Articles and news' },
-  { value: 'faq', label: 'Questions and answers' },
-] as const;
-
-export const DOMAIN_CHOICES = [
-  { value: 'have', label: 'I already own a domain' },
-  { value: 'new', label: 'I want a new domain' },
-  { value: 'help', label: 'I am not sure: help me choose' },
-] as const;
-
-export type BusinessKind = (typeof BUSINESS_KINDS)[number]['value'];
-export type BuildState = (typeof BUILD_STATES)[number]['value'];
-export type BuildLine = (typeof BUILD_LINES)[number]['value'];
-export type BuildTemplate = (typeof BUILD_TEMPLATES)[number]['value'];
-export type BuildPage = (typeof BUILD_PAGES)[number]['value'];
-export type DomainChoice = (typeof DOMAIN_CHOICES)[number]['value'];
+// The choices and stages are in website-build-choices.ts (zod-free), exported again below.
 
 // ---- The steps ----
 
@@ -233,7 +182,23 @@ export type CreateWebsiteBuildData = z.output<typeof createWebsiteBuildSchema>;
 
 // ---- Status, history and answers ----
 
-export { BUILD_STATUS_LABELS, BUILD_STATUSES, type BuildStatus } from './website-build-status';
+export {
+  BUILD_LINES,
+  BUILD_PAGES,
+  BUILD_STATES,
+  BUILD_STATUSES,
+  BUILD_STATUS_LABELS,
+  BUILD_TEMPLATES,
+  BUSINESS_KINDS,
+  DOMAIN_CHOICES,
+  type BuildLine,
+  type BuildPage,
+  type BuildState,
+  type BuildStatus,
+  type BuildTemplate,
+  type BusinessKind,
+  type DomainChoice,
+} from './website-build-choices';
 
 export const buildEventSchema = z.object({
   id: z.number().int(),

@@ -11,9 +11,8 @@ import {
   BUILD_TEMPLATES,
   BUSINESS_KINDS,
   DOMAIN_CHOICES,
-  type BuildEvent,
-  type WebsiteBuildDetail,
-} from '../../../shared/website-build-schemas';
+} from '../../../shared/website-build-choices';
+import type { BuildEvent, WebsiteBuildDetail } from '../../../shared/website-build-schemas';
 import { useAnnounce } from '../state/console-status';
 import { formatPhone } from '../../../shared/format-phone';
 import { AddNoteForm, MoveStatusForm } from './build-forms';

@@ -1,11 +1,8 @@
 // The list half of the website-builds section: requests waiting on us first, the oldest at the top.
 import { useAtom } from 'jotai';
 import { formatAgencyDateTime } from '../../../shared/format-date';
-import {
-  BUILD_STATUS_LABELS,
-  BUILD_TEMPLATES,
-  type BuildQueueResponse,
-} from '../../../shared/website-build-schemas';
+import { BUILD_STATUS_LABELS, BUILD_TEMPLATES } from '../../../shared/website-build-choices';
+import type { BuildQueueResponse } from '../../../shared/website-build-schemas';
 import { buildFilterAtom } from '../state/build-filter';
 import { ConsoleQueue } from './console-queue';
 

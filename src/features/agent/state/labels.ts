@@ -6,7 +6,7 @@ import { CONTACT_METHODS, CONTACT_TOPICS } from '../../../shared/contact-choices
 import { QUESTION_TOPICS, type QuestionStatus } from '../../../shared/question-choices';
 import { options, quoteLines } from '../../../shared/quote-options';
 import { serviceCategories } from '../../../shared/services-catalog';
-import { BUILD_STATUS_LABELS, type BuildStatus } from '../../../shared/website-build-status';
+import { BUILD_STATUS_LABELS, type BuildStatus } from '../../../shared/website-build-choices';
 
 const buildStatusLabel = (status: string | undefined) =>
   (status && BUILD_STATUS_LABELS[status as BuildStatus]?.toLowerCase()) || '?';

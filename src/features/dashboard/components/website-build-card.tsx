@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { formatAgencyDate } from '@/shared/format-date';
 import type { DashboardResponse } from '../../../shared/dashboard-schemas';
-import { BUILD_STATUS_LABELS } from '../../../shared/website-build-status';
+import { BUILD_STATUS_LABELS } from '../../../shared/website-build-choices';
 
 /** The member's website request and where it stands, or the way to start one. */
 export function WebsiteBuildCard({ build }: { build: DashboardResponse['websiteBuild'] }) {
