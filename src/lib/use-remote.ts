@@ -3,6 +3,7 @@
 // load since replaced by a reload, is dropped, so a slow answer never shows over a newer one.
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { statusOf } from './api-client';
+import { takeEarly } from './early-load';
 
 export interface Remote<T> {
   /** The last value loaded, or the initial one; kept while another key or a reload loads. */
@@ -50,7 +51,8 @@ export function useRemote<T>(
     }
     let current = true;
     setState((shown) => ({ data: shown.data, loading: true }));
-    loadRef.current().then(
+    // A first load may have been asked for already, as the screen's code arrived (early-load.ts).
+    (takeEarly<T>(key) ?? loadRef.current()).then(
       (value) => {
         // In a transition: React draws what arrived in slices that yield to the browser, not in one
         // long task (a screen's first data made most of its blocking time, issue 19).

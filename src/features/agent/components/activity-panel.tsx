@@ -7,6 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import type { ActivityEntry } from '../../../shared/agent-schemas';
 import { listActivity } from '../api/list-activity';
 import { useRemote } from '../../../lib/use-remote';
+import { consoleKeys } from '../state/console-keys';
 import { describeActivity } from '../state/labels';
 import { LoadProblem } from './load-problem';
 import { Pager } from './pager';
@@ -22,7 +23,7 @@ function What({ entry }: { entry: ActivityEntry }) {
 
 export function ActivityPanel() {
   const [page, setPage] = useState(1);
-  const activity = useRemote(`activity:${page}`, () => listActivity(page));
+  const activity = useRemote(consoleKeys.activity(page), () => listActivity(page));
   return (
     <section aria-labelledby="activity-heading">
       <h2 id="activity-heading">Recent activity</h2>

@@ -1,6 +1,6 @@
 // One website request in the console: whose it is, what they asked for, its history, and the
 // forms that move its status or add a note.
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { formatAgencyDateTime } from '../../../shared/format-date';
 import {
@@ -15,8 +15,14 @@ import {
 import type { BuildEvent, WebsiteBuildDetail } from '../../../shared/website-build-schemas';
 import { useAnnounce } from '../state/console-status';
 import { formatPhone } from '../../../shared/format-phone';
-import { AddNoteForm, MoveStatusForm } from './build-forms';
 import { consumeOpenedFromQueue } from '../state/queue-keys';
+
+// The two forms (and so zod and the field rules) load after the request is drawn (issue 19,
+// decision 242): the first paint is the request itself. Below the facts, so on a phone they arrive
+// under the fold.
+const loadForms = () => import('./build-forms');
+const MoveStatusForm = lazy(() => loadForms().then((module) => ({ default: module.MoveStatusForm })));
+const AddNoteForm = lazy(() => loadForms().then((module) => ({ default: module.AddNoteForm })));
 
 const labelIn = (list: readonly { value: string; label: string }[], value: string | null) =>
   value ? (list.find((item) => item.value === value)?.label ?? value) : '';
@@ -101,7 +107,9 @@ export function BuildDetail({ build, onChange }: BuildDetailProps) {
           </div>
         ))}
       </dl>
-      <MoveStatusForm key={`${build.id}:${build.status}`} build={build} onSaved={saved} />
+      <Suspense fallback={null}>
+        <MoveStatusForm key={`${build.id}:${build.status}`} build={build} onSaved={saved} />
+      </Suspense>
       <h3 ref={historyRef} tabIndex={-1}>
         History ({build.history.length})
       </h3>
@@ -116,7 +124,9 @@ export function BuildDetail({ build, onChange }: BuildDetailProps) {
           </li>
         ))}
       </ol>
-      <AddNoteForm build={build} onSaved={saved} />
+      <Suspense fallback={null}>
+        <AddNoteForm build={build} onSaved={saved} />
+      </Suspense>
     </section>
   );
 }

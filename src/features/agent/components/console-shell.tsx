@@ -7,8 +7,12 @@ import { PageHead } from '../../../components/ui/page-head';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { consoleStatusAtom } from '../state/console-status';
+import { loadConsoleEarly } from '../state/load-console-early';
 import { StaffOnly } from './staff-only';
 import '../agent-console.css';
+
+// Every console page's code brings this module: the page's data is asked for as it arrives.
+if (typeof location !== 'undefined') loadConsoleEarly(location.pathname);
 
 export type ConsoleSection = 'questions' | 'leads' | 'messages' | 'website-builds' | 'activity';
 

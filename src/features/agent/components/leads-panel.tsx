@@ -8,6 +8,7 @@ import type { Lead } from '../../../shared/agent-schemas';
 import { LEAD_STATUSES } from '../../../shared/lead-statuses';
 import { leadsCsvHref, listLeads } from '../api/list-leads';
 import { useRemote } from '../../../lib/use-remote';
+import { consoleKeys } from '../state/console-keys';
 import { leadStatusLabels, lineOptions } from '../state/labels';
 import { leadFilterAtom } from '../state/lead-filter';
 import { LeadCard } from './lead-card';
@@ -22,7 +23,7 @@ const filters = [
 
 export function LeadsPanel() {
   const [filter, setFilter] = useAtom(leadFilterAtom);
-  const leads = useRemote(`leads:${filter.line}:${filter.status}:${filter.page}`, () =>
+  const leads = useRemote(consoleKeys.leads(filter.line, filter.status, filter.page), () =>
     listLeads(filter, filter.page),
   );
 

@@ -10,6 +10,7 @@ import type { ContactMessage } from '../../../shared/agent-schemas';
 import { listContactMessages, type ContactFilter } from '../api/list-contact-messages';
 import { updateContactMessage } from '../api/update-contact-message';
 import { useRemote } from '../../../lib/use-remote';
+import { consoleKeys } from '../state/console-keys';
 import { useAnnounce } from '../state/console-status';
 import { formatPhone } from '../../../shared/format-phone';
 import { contactLabel, contactStatusLabels } from '../state/labels';
@@ -85,7 +86,7 @@ function MessageCard({
 export function MessagesPanel() {
   const [status, setStatus] = useState<ContactFilter>('new');
   const [page, setPage] = useState(1);
-  const messages = useRemote(`messages:${status}:${page}`, () => listContactMessages(status, page));
+  const messages = useRemote(consoleKeys.messages(status, page), () => listContactMessages(status, page));
 
   function replace(message: ContactMessage) {
     messages.setData((current) => ({

@@ -2,7 +2,7 @@
 // far, the answer form and the status and visibility switches.
 import { formatAgencyDateTime } from '@/shared/format-date';
 import { questionThread } from '@/shared/question-thread';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { statusOf } from '../../../lib/api-client';
 import { Button } from '../../../components/ui/button';
@@ -12,7 +12,10 @@ import { updateQuestion } from '../api/update-question';
 import { useAnnounce } from '../state/console-status';
 import { questionStatusLabels, topicLabel } from '../state/labels';
 import { consumeOpenedFromQueue } from '../state/queue-keys';
-import { AnswerForm } from './answer-form';
+
+// The answer form (and so zod and the field rules) loads after the question is drawn: it is the
+// last thing on the page, so nothing moves when it arrives (issue 19, decision 242).
+const AnswerForm = lazy(() => import('./answer-form').then((module) => ({ default: module.AnswerForm })));
 
 interface QuestionDetailProps {
   question: Question;
@@ -144,7 +147,9 @@ export function QuestionDetail({ question, asker, onChange }: QuestionDetailProp
           </li>
         ))}
       </ol>
-      <AnswerForm questionId={question.id} onAnswered={answered} />
+      <Suspense fallback={null}>
+        <AnswerForm questionId={question.id} onAnswered={answered} />
+      </Suspense>
     </section>
   );
 }

@@ -1,22 +1,16 @@
 // The questions section: the queue beside the open question on a wide screen; on a phone, the
 // queue alone, or the question alone with a way back.
 import { useAtomValue, useSetAtom } from 'jotai';
-import { lazy, Suspense, useEffect } from 'react';
 import type { QuestionDetail as Question } from '../../../shared/questions-schemas';
 import { getQuestion } from '../api/get-question';
 import { getQuestionQueue } from '../api/get-question-queue';
 import { useRemote } from '../../../lib/use-remote';
+import { consoleKeys } from '../state/console-keys';
 import { queueFilterAtom, queueVersionAtom } from '../state/queue-filter';
 import { LoadProblem } from './load-problem';
+import { QuestionDetail } from './question-detail';
 import { QuestionQueue } from './question-queue';
 import { DelayedLoading } from '../../../components/ui/delayed-loading';
-
-// The open question, with its answer form (and so zod and the field rules): loaded with the
-// question's data, not with the queue (issue 19, decision 242).
-const loadQuestionDetail = () => import('./question-detail');
-const QuestionDetail = lazy(() =>
-  loadQuestionDetail().then((module) => ({ default: module.QuestionDetail })),
-);
 
 interface OpenQuestionProps {
   id: string;
@@ -26,32 +20,25 @@ interface OpenQuestionProps {
 }
 
 function OpenQuestion({ id, asker, queueLoaded }: OpenQuestionProps) {
-  // Its code loads beside its data, not after it.
-  useEffect(() => void loadQuestionDetail(), []);
   const bump = useSetAtom(queueVersionAtom);
-  const question = useRemote(`question:${id}`, () => getQuestion(id));
+  const question = useRemote(consoleKeys.question(id), () => getQuestion(id));
   if (question.failure === 404) return <p>This question does not exist, or it was removed.</p>;
   if (question.failure !== undefined)
     return <LoadProblem failure={question.failure} what="this question" onRetry={question.reload} />;
   // Drawn once both have answered: the asker's row arriving after the question moved everything
   // below it (CLS 0.03-0.04 on a phone, issue 19).
-  const loading = <DelayedLoading label="Loading the question…" />;
-  if (!question.data || !queueLoaded) return loading;
+  if (!question.data || !queueLoaded) return <DelayedLoading label="Loading the question…" />;
   const onChange = (next: Question) => {
     question.setData(next);
     bump((value) => value + 1);
   };
-  return (
-    <Suspense fallback={loading}>
-      <QuestionDetail question={question.data} asker={asker} onChange={onChange} />
-    </Suspense>
-  );
+  return <QuestionDetail question={question.data} asker={asker} onChange={onChange} />;
 }
 
 export function QuestionsPanel({ selectedId }: { selectedId?: string }) {
   const filter = useAtomValue(queueFilterAtom);
   const version = useAtomValue(queueVersionAtom);
-  const queue = useRemote(`queue:${filter.status}:${filter.page}:${version}`, () =>
+  const queue = useRemote(consoleKeys.queue(filter.status, filter.page, version), () =>
     getQuestionQueue(filter.status, filter.page),
   );
   if (queue.failure !== undefined)

@@ -2,7 +2,7 @@ import type { createStore } from 'jotai';
 import { startTransition } from 'react';
 import { statusOf } from '../../../lib/api-client';
 import { getUserByAuthToken } from '../api/get-user-by-auth-token';
-import { hasAuthHint } from './auth-hint';
+import { hasAuthHint } from '../../../lib/auth-hint';
 import type { PublicUser } from '../../../shared/auth-schemas';
 import { isLoggedIn, loadUserAtom, sessionCheckingAtom, userAtom } from './session';
 

@@ -1,0 +1,33 @@
+// A console page opened by its address asks for its data as the console's code arrives, beside the
+// session check, not after the session is known and the section has drawn (src/lib/early-load.ts;
+// issue 19: three round trips in a row made the console's largest paint 2.6-3.2 s under
+// Lighthouse). The first page of each list, with the filters a first load has, and the question or
+// website request the address names. The server still decides: a member's early loads are refused
+// and never shown.
+import { loadEarly } from '../../../lib/early-load';
+import { getQuestion } from '../api/get-question';
+import { getQuestionQueue } from '../api/get-question-queue';
+import { listActivity } from '../api/list-activity';
+import { listContactMessages } from '../api/list-contact-messages';
+import { listLeads } from '../api/list-leads';
+import { getBuild, getBuildQueue } from '../api/website-builds';
+import { consoleKeys } from './console-keys';
+
+const UUID = '([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})';
+
+export function loadConsoleEarly(pathname: string): void {
+  const path = pathname.replace(/\/+$/, '').toLowerCase();
+  const question = new RegExp(`^/dashboard/agent/questions/${UUID}$`).exec(path)?.[1];
+  const build = new RegExp(`^/dashboard/agent/website-builds/${UUID}$`).exec(path)?.[1];
+  if (path === '/dashboard/agent' || question)
+    loadEarly(consoleKeys.queue('', 1, 0), () => getQuestionQueue('', 1));
+  if (question) loadEarly(consoleKeys.question(question), () => getQuestion(question));
+  if (path === '/dashboard/agent/website-builds' || build)
+    loadEarly(consoleKeys.builds('', 1, 0), () => getBuildQueue('', 1));
+  if (build) loadEarly(consoleKeys.build(build), () => getBuild(build));
+  if (path === '/dashboard/agent/leads')
+    loadEarly(consoleKeys.leads('', '', 1), () => listLeads({ line: '', status: '' }, 1));
+  if (path === '/dashboard/agent/messages')
+    loadEarly(consoleKeys.messages('new', 1), () => listContactMessages('new', 1));
+  if (path === '/dashboard/agent/activity') loadEarly(consoleKeys.activity(1), () => listActivity(1));
+}
