@@ -5,13 +5,17 @@ import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { CURRENT_CONSENT_VERSION } from '../src/shared/quote-consent';
 import { DEMO_MEMBER, expect, test } from './fixtures';
-import { watchConsole } from './support';
+import { waitForHydration, watchConsole } from './support';
 import { axeViolations } from './axe';
 
 /** The page, logged in as the agent (the `agent` fixture), opens the console. */
 async function openConsole(page: Page): Promise<void> {
   await page.goto('/dashboard/agent');
   await expect(page.getByRole('heading', { level: 1, name: 'Agent console' })).toBeVisible();
+  // The heading and tabs are the server's shell first (decision 195), and the app swaps them for its
+  // own when the page commits. A click at that moment was lost once in CI (the section never
+  // opened; most likely its press and release landed on the two different links). Click the app's.
+  await waitForHydration(page);
 }
 
 async function unreadFor(request: APIRequestContext, title: string) {
