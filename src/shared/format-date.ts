@@ -32,7 +32,8 @@ export function formatCalendarDate(iso: string): string {
 // of a throttled phone's main thread inside the first render of every members' screen (issue 19,
 // decision 242). The rule is the United States' since 2007 (Eastern time: UTC-5, and UTC-4 from the
 // second Sunday of March, 2 a.m., to the first Sunday of November, 2 a.m.); format-date.test.ts
-// holds every hour of 2007-2040 against Intl, so a change of the law shows as a failing test.
+// holds it against Intl for 2007-2040 (every hour of March and November), so a change of the law
+// shows as a failing test.
 
 const SHORT_MONTHS = MONTHS.map((month) => month.slice(0, 3));
 const HOUR = 3_600_000;

@@ -3,6 +3,9 @@ import type { ContactListResponse } from '../../../shared/agent-schemas';
 
 export type ContactFilter = 'new' | 'answered' | '';
 
+/** What the messages section shows first: the messages still waiting. */
+export const FIRST_CONTACT_FILTER: ContactFilter = 'new';
+
 /** GET /api/agent/contact-messages: messages from the contact form, with contact details. */
 export function listContactMessages(status: ContactFilter, page: number): Promise<ContactListResponse> {
   return api<ContactListResponse>('/api/agent/contact-messages', {

@@ -7,7 +7,7 @@ import { SelectField } from '../../../components/form';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import type { ContactMessage } from '../../../shared/agent-schemas';
-import { listContactMessages, type ContactFilter } from '../api/list-contact-messages';
+import { FIRST_CONTACT_FILTER, listContactMessages, type ContactFilter } from '../api/list-contact-messages';
 import { updateContactMessage } from '../api/update-contact-message';
 import { useRemote } from '../../../lib/use-remote';
 import { consoleKeys } from '../state/console-keys';
@@ -84,7 +84,7 @@ function MessageCard({
 }
 
 export function MessagesPanel() {
-  const [status, setStatus] = useState<ContactFilter>('new');
+  const [status, setStatus] = useState<ContactFilter>(FIRST_CONTACT_FILTER);
   const [page, setPage] = useState(1);
   const messages = useRemote(consoleKeys.messages(status, page), () => listContactMessages(status, page));
 
