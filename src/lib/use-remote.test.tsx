@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { FetchError } from 'ofetch';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
-// @vitest-environment jsdom
-// public/analytics.js runs as a plain script in the browser; here it runs against jsdom with a
+// @vitest-environment happy-dom
+// public/analytics.js runs as a plain script in the browser; here it runs against happy-dom with a
 // stand-in for the <script> tag the server writes.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

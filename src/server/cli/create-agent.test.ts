@@ -10,10 +10,15 @@ import { openDatabase, type DatabaseOptions } from '../db/client';
 import { users } from '../db/schema';
 import { loadEnv } from '../env';
 import { verifyPassword } from '../services/passwords';
+import { serverEntry } from '../test/server-process';
 import { admin } from '../test/test-db';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
-const script = path.join(root, 'src/server/cli/create-agent.ts');
+// The bundle `npm run create-agent` runs once `npm test` has built it, else the source under tsx.
+const command =
+  serverEntry() === 'build'
+    ? [path.join(root, 'dist/server/create-agent.js')]
+    : ['--import', 'tsx', path.join(root, 'src/server/cli/create-agent.ts')];
 const PASSWORD = 'quiet lighthouse morning 19';
 
 interface Run {
@@ -22,7 +27,7 @@ interface Run {
   stderr: string;
 }
 
-/** Runs the command from source (the bundle `npm run create-agent` runs is built from it), with a chosen environment and no terminal. */
+/** Runs the command with a chosen environment and no terminal. */
 function run(args: string[], env: Record<string, string>): Promise<Run> {
   const base = { ...process.env };
   delete base.DATABASE_URL;
@@ -30,7 +35,7 @@ function run(args: string[], env: Record<string, string>): Promise<Run> {
   return new Promise((resolve) => {
     const child = execFile(
       process.execPath,
-      ['--import', 'tsx', script, ...args],
+      [...command, ...args],
       { cwd: root, env: { ...base, LOG_LEVEL: 'silent', ...env }, timeout: 150_000 },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );
@@ -65,7 +70,7 @@ afterAll(async () => {
   for (const target of targets) await target.drop?.();
 });
 
-// Each run starts Node with tsx and opens a database: seconds each on a busy machine.
+// Each run starts Node and opens a database: seconds each on a busy machine.
 const SLOW = { timeout: 180_000 };
 
 describe.each(targets)('npm run create-agent on $name', SLOW, (target) => {

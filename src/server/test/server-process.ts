@@ -1,6 +1,8 @@
 // The real server as a child process on a free loopback port, for the fault tests: signals,
-// kill -9, two processes on one database, raw sockets. From source under tsx, since the tests run
-// before the build: the same code `npm run serve` runs bundled (decision 161).
+// kill -9, two processes on one database, raw sockets. From source under tsx when vitest runs on
+// its own (there may be no build, or an old one); the compiled server `npm run serve` runs when
+// `npm test` has just built it and says so (TEST_SERVER_FROM=build, scripts/test.mjs): the same
+// code, started in half the time and CPU (decision 161).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -46,10 +48,14 @@ export interface StartOptions {
   /**
    * 'build' runs the compiled server (`dist/server/index.js`), for callers that run after the
    * build (the browser journeys): it starts in about half the time and memory of the source under
-   * tsx. The default is the source, since vitest runs before the build.
+   * tsx. The default is serverEntry()'s.
    */
   from?: 'source' | 'build';
 }
+
+/** Where a test's server processes come from when it does not say: the build once `npm test` made it. */
+export const serverEntry = (): 'source' | 'build' =>
+  process.env.TEST_SERVER_FROM === 'build' ? 'build' : 'source';
 
 export async function startServer(options: StartOptions): Promise<ServerProcess> {
   try {
@@ -64,7 +70,9 @@ export async function startServer(options: StartOptions): Promise<ServerProcess>
 async function startOnce(options: StartOptions, port: number): Promise<ServerProcess> {
   const url = `http://127.0.0.1:${port}`;
   const entry =
-    options.from === 'build' ? ['dist/server/index.js'] : ['--import', 'tsx', 'src/server/index.ts'];
+    (options.from ?? serverEntry()) === 'build'
+      ? ['dist/server/index.js']
+      : ['--import', 'tsx', 'src/server/index.ts'];
   const child = spawn(process.execPath, entry, {
     cwd: repoRoot,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
 import { FetchError } from 'ofetch';
 import { createStore } from 'jotai';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
 import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';

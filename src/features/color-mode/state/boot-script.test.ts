@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { BOOT_SCRIPT, COLOR_MODE_SCRIPT, MODULES_ELEMENT_ID } from '@/shared/color-mode-script';
 import { COLOR_MODE_STORAGE_KEY, parsePreference, resolveColorMode } from './color-mode';
@@ -10,7 +10,7 @@ function runBootScript(saved: string | null, systemDark: boolean) {
   root.removeAttribute('data-color-preference');
   localStorage.clear();
   if (saved !== null) localStorage.setItem(COLOR_MODE_STORAGE_KEY, saved);
-  // jsdom has no matchMedia; the script only asks about the dark scheme.
+  // The script only asks about the dark scheme: a stand-in that answers just that.
   window.matchMedia = ((query: string) => ({
     matches: systemDark && query === '(prefers-color-scheme: dark)',
   })) as unknown as typeof window.matchMedia;

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The notices control against stand-ins for the browser's Push API and the server: the real push
 // service cannot be reached here (decision 240), so "on", turning on and turning off, which the
 // browser journey cannot reach, are checked with the browser's side played by small fakes.
