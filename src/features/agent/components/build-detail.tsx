@@ -16,6 +16,7 @@ import type { BuildEvent, WebsiteBuildDetail } from '../../../shared/website-bui
 import { useAnnounce } from '../state/console-status';
 import { formatPhone } from '../../../shared/format-phone';
 import { consumeOpenedFromQueue } from '../state/queue-keys';
+import { EmailLink } from '../../../components/ui/email-link';
 
 // The two forms (and so zod and the field rules) load after the request is drawn (issue 19,
 // decision 242): the first paint is the request itself. Below the facts, so on a phone they arrive
@@ -94,7 +95,7 @@ export function BuildDetail({ build, onChange }: BuildDetailProps) {
           <>
             <dt>Member</dt>
             <dd>
-              {build.owner.name}, <a href={`mailto:${build.owner.email}`}>{build.owner.email}</a>
+              {build.owner.name}, <EmailLink email={build.owner.email} />
             </dd>
           </>
         )}

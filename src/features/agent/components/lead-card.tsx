@@ -13,6 +13,7 @@ import { updateLead } from '../api/update-lead';
 import { useAnnounce } from '../state/console-status';
 import { formatPhone } from '../../../shared/format-phone';
 import { leadStatusLabels, lineLabel, optionLabel } from '../state/labels';
+import { EmailLink } from '../../../components/ui/email-link';
 
 const statusOptions = LEAD_STATUSES.map((status) => ({ value: status, label: leadStatusLabels[status] }));
 
@@ -50,7 +51,7 @@ export function LeadCard({ lead, onChange }: { lead: Lead; onChange: (lead: Lead
       <dl className="console__facts">
         <dt>Email</dt>
         <dd>
-          <a href={`mailto:${lead.email}`}>{lead.email}</a>
+          <EmailLink email={lead.email} />
         </dd>
         <dt>Phone</dt>
         <dd>

@@ -16,6 +16,7 @@ import { formatPhone } from '../../../shared/format-phone';
 import { contactLabel, contactStatusLabels } from '../state/labels';
 import { LoadProblem } from './load-problem';
 import { Pager } from './pager';
+import { EmailLink } from '../../../components/ui/email-link';
 
 const filterOptions = [
   { value: 'new', label: 'New' },
@@ -60,7 +61,7 @@ function MessageCard({
       <dl className="console__facts">
         <dt>Email</dt>
         <dd>
-          <a href={`mailto:${message.email}`}>{message.email}</a>
+          <EmailLink email={message.email} />
         </dd>
         {message.phone && (
           <>

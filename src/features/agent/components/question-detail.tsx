@@ -12,6 +12,7 @@ import { updateQuestion } from '../api/update-question';
 import { useAnnounce } from '../state/console-status';
 import { questionStatusLabels, topicLabel } from '../state/labels';
 import { consumeOpenedFromQueue } from '../state/queue-keys';
+import { EmailLink } from '../../../components/ui/email-link';
 
 // The answer form (and so zod and the field rules) loads after the question is drawn: it is the
 // last thing on the page, so nothing moves when it arrives (issue 19, decision 242).
@@ -83,7 +84,7 @@ export function QuestionDetail({ question, asker, onChange }: QuestionDetailProp
           <>
             <dt>Asked by</dt>
             <dd>
-              {asker.name}, <a href={`mailto:${asker.email}`}>{asker.email}</a>
+              {asker.name}, <EmailLink email={asker.email} />
             </dd>
           </>
         )}
