@@ -16,7 +16,7 @@ import type { BuildEvent, WebsiteBuildDetail } from '../../../shared/website-bui
 import { useAnnounce } from '../state/console-status';
 import { formatPhone } from '../../../shared/format-phone';
 import { consumeOpenedFromQueue } from '../state/queue-keys';
-import { EmailLink } from '../../../components/ui/email-link';
+import { EmailLink } from '../../../components/ui/email';
 
 // The two forms (and so zod and the field rules) load after the request is drawn (issue 19,
 // decision 242): the first paint is the request itself. Below the facts, so on a phone they arrive

@@ -13,7 +13,7 @@ import { updateLead } from '../api/update-lead';
 import { useAnnounce } from '../state/console-status';
 import { formatPhone } from '../../../shared/format-phone';
 import { leadStatusLabels, lineLabel, optionLabel } from '../state/labels';
-import { EmailLink } from '../../../components/ui/email-link';
+import { EmailLink } from '../../../components/ui/email';
 
 const statusOptions = LEAD_STATUSES.map((status) => ({ value: status, label: leadStatusLabels[status] }));
 

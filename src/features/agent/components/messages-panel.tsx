@@ -16,7 +16,7 @@ import { formatPhone } from '../../../shared/format-phone';
 import { contactLabel, contactStatusLabels } from '../state/labels';
 import { LoadProblem } from './load-problem';
 import { Pager } from './pager';
-import { EmailLink } from '../../../components/ui/email-link';
+import { EmailLink } from '../../../components/ui/email';
 
 const filterOptions = [
   { value: 'new', label: 'New' },

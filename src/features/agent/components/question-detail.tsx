@@ -12,7 +12,7 @@ import { updateQuestion } from '../api/update-question';
 import { useAnnounce } from '../state/console-status';
 import { questionStatusLabels, topicLabel } from '../state/labels';
 import { consumeOpenedFromQueue } from '../state/queue-keys';
-import { EmailLink } from '../../../components/ui/email-link';
+import { EmailLink } from '../../../components/ui/email';
 
 // The answer form (and so zod and the field rules) loads after the question is drawn: it is the
 // last thing on the page, so nothing moves when it arrives (issue 19, decision 242).

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { EmailLink } from './email-link';
+import { EmailLink } from './email';
 
 describe('EmailLink', () => {
   it('offers a line break before the @ and after each dot, and links the whole address', () => {
