@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MEDICARE_DISCLAIMER } from '../../shared/medicare-disclaimer';
 import { bestExcerpt, composeReply, wordChunks } from './compose';
-import { chunk, sectionsOf, sentences } from './passages';
+import { chunk, plainText, sectionsOf, sentences } from './passages';
 import type { FoundPassage } from './retrieve';
 
 const passage = (overrides: Partial<FoundPassage>): FoundPassage => ({
@@ -22,6 +22,14 @@ describe('passages', () => {
       'Roll a 401(k).',
       'Then rest.',
     ]);
+  });
+
+  it('leaves no space where a link or bold text ended before a stop or a comma', () => {
+    expect(
+      plainText(
+        '<p>See <a href="/services/retirement/pensions">pension planning</a>. <strong>Renewability</strong>, which lasts.</p><ul><li>One</li><li>Two</li></ul>',
+      ),
+    ).toBe('See pension planning. Renewability, which lasts.\nOne\nTwo');
   });
 
   it('cuts long text into passages of a few sentences and splits HTML at its headings', () => {

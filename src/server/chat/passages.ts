@@ -38,6 +38,9 @@ export function plainText(html: string): string {
       // Markdown soft line breaks survive in the HTML: inside a paragraph they are only spaces.
       .replace(/\s*\n\s*/g, ' ')
       .replace(/<\/(p|li|h\d|tr|blockquote)>/gi, '\n')
+      // Inline marks (a link, bold, code) leave nothing: "see <a>pension planning</a>." was
+      // "see pension planning ." in the chat's answers, a space before every stop after a link.
+      .replace(/<\/?(a|strong|em|b|i|code|span|abbr|mark|small|sub|sup|kbd|q|dfn|cite|s|u)\b[^>]*>/gi, '')
       .replace(/<[^>]+>/g, ' ')
       .replace(/&(amp|quot|#39|apos|lt|gt);/g, (entity) => entities[entity] ?? ' ')
       .replace(/&[a-z#0-9]+;/gi, ' ')
