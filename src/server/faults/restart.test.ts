@@ -46,11 +46,16 @@ async function start(options: Parameters<typeof startServer>[0]) {
 
 /**
  * A registration sent in two halves: the headers and half the body now, the rest when asked. The
- * server has the request in hand (its handler is reading the body) before the signal arrives.
+ * headers ask to continue (`Expect: 100-continue`), which Node's server answers once it has parsed
+ * them and handed the request on: `reached` resolves then, so the signal is sent only when the
+ * server holds every request (a fixed wait lost connections still in the listen queue on a busy
+ * machine: reset, not in flight).
  */
 function halfSentRegistration(server: ServerProcess, body: string) {
   const half = Math.floor(body.length / 2);
   let finish = () => {};
+  let reachedServer = () => {};
+  const reached = new Promise<void>((resolve) => (reachedServer = resolve));
   const answered = new Promise<{ status: number; cookie: string }>((resolve, reject) => {
     const req = request(
       `${server.url}/api/auth/register`,
@@ -61,6 +66,7 @@ function halfSentRegistration(server: ServerProcess, body: string) {
           Origin: server.url,
           'Content-Type': 'application/json',
           'Content-Length': Buffer.byteLength(body),
+          Expect: '100-continue',
         },
       },
       (res) => {
@@ -70,11 +76,14 @@ function halfSentRegistration(server: ServerProcess, body: string) {
       },
     );
     req.on('error', reject);
+    req.on('continue', () => {
+      req.write(body.slice(0, half));
+      reachedServer();
+    });
     req.flushHeaders();
-    req.write(body.slice(0, half));
     finish = () => req.end(body.slice(half));
   });
-  return { answered, finish: () => finish() };
+  return { answered, reached, finish: () => finish() };
 }
 
 const sessionStatus = async (server: ServerProcess, cookie: string) =>
@@ -93,8 +102,9 @@ describe(`stopping the server (${kind})`, () => {
     const inFlight = Array.from({ length: 12 }, () =>
       halfSentRegistration(first, JSON.stringify(newAccount())),
     );
-    // Give every request time to reach the server's handler, then stop it mid-request.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Every request in the server's hands, half its body read: then stop it mid-request.
+    await Promise.all(inFlight.map((one) => one.reached));
+    await new Promise((resolve) => setTimeout(resolve, 100));
     first.child.kill('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 300));
     // A new connection is refused now: the server stopped accepting.
