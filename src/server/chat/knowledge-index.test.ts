@@ -45,6 +45,21 @@ describe('the knowledge index', () => {
     expect(back).toEqual({ rebuilt: true, passages: built.passages.length });
   });
 
+  it('answers from a passage edited in place at the next question, as from one added or removed', async () => {
+    // Neither the passages' count nor their last id changes: the table's version does (migration 0017).
+    const urls = async () => (await searchPassages(t.database.db, 'zeppelin hangar')).map((p) => p.url);
+    expect(await urls()).toEqual([]);
+    const [target] = await t.database.db
+      .select({ id: knowledgePassages.id, url: knowledgePassages.url })
+      .from(knowledgePassages)
+      .limit(1);
+    await t.database.db
+      .update(knowledgePassages)
+      .set({ text: 'Cover for a zeppelin in its hangar is not something we write.' })
+      .where(sql`${knowledgePassages.id} = ${target!.id}`);
+    expect(await urls()).toContain(target!.url);
+  });
+
   it("refuses to start without the build's passages file, saying to run the build", () => {
     expect(() => passagesFromFile('/nowhere/chat-passages.json')).toThrow(
       /no chat passages at \/nowhere\/chat-passages\.json: run `npm run build` first/,
@@ -80,5 +95,29 @@ describe('the knowledge index', () => {
     expect(await found()).toContain(url);
     await call(t, 'PATCH', `/api/agent/questions/${id}`, { who: agent, body: { visibility: 'private' } });
     expect(await found()).not.toContain(url);
+  });
+
+  it("answers from the site's page, not a member's question in the same words, when the page answers", async () => {
+    const question = 'Does my home insurance cover a burst pipe?';
+    const [added] = await t.database.db
+      .insert(knowledgePassages)
+      .values({
+        source: 'question',
+        sourceKey: 'question:test-burst-pipe',
+        url: '/dashboard/question/test-burst-pipe',
+        title: question,
+        text: 'A burst pipe on a houseboat: a failed bilge pump is cover for a boat policy, not a home policy.',
+      })
+      .returning({ id: knowledgePassages.id });
+    try {
+      const found = await searchPassages(t.database.db, question);
+      expect(found[0]?.coverage).toBeGreaterThanOrEqual(0.5);
+      expect(found.map((p) => p.source)).not.toContain('question');
+      // Asked in words the pages lack, the member's question is found.
+      const other = await searchPassages(t.database.db, 'is a houseboat bilge pump covered');
+      expect(other.map((p) => p.url)).toContain('/dashboard/question/test-burst-pipe');
+    } finally {
+      await t.database.db.delete(knowledgePassages).where(sql`${knowledgePassages.id} = ${added!.id}`);
+    }
   });
 });

@@ -99,6 +99,14 @@ function wordPairs(tokens: string[]): Set<string> {
   return new Set(words.slice(1).map((word, i) => `${words[i]} ${word}`));
 }
 
+/**
+ * The site's best passage answers the question when it matches this share of it: members'
+ * questions are then not searched. Below it they may hold what the pages lack ("a sailboat on a
+ * mooring"), and the best of them are ranked with the site's passages.
+ */
+const SITE_ANSWERS = 0.5;
+const siteAnswers = (best: FoundPassage | undefined) => (best?.coverage ?? 0) >= SITE_ANSWERS;
+
 /** Passages looked at: the most any caller asks for. */
 const RERANK = 30;
 
@@ -176,18 +184,30 @@ export async function searchPassages(
     const shared = [...pairs].filter((pair) => own.has(pair)).length;
     return shared ? { ...p, rank: p.rank * (1 + PHRASE_BONUS * shared) } : p;
   };
-  const ranked = searchIndex(index, query.terms, RERANK)
-    .map(found)
-    .map(together)
-    .sort((a, b) => b.rank - a.rank)
-    .map(offSubject);
+  const rank = (hits: Hit[]) =>
+    hits
+      .map(found)
+      .map(together)
+      .sort((a, b) => b.rank - a.rank)
+      .map(offSubject);
+  // The site's pages first; members' answered questions, a hundred thousand in time, join them
+  // only when the pages do not answer most of an on-subject question (issue 19 §3).
+  const siteHits = searchIndex(index, query.terms, RERANK);
+  const fromSite = rank(siteHits);
+  const ranked =
+    !onSubject || siteAnswers(fromSite[0])
+      ? fromSite
+      : rank([...siteHits, ...searchIndex(index, query.terms, RERANK, { scope: 'questions' })]).slice(
+          0,
+          RERANK,
+        );
   // A question about the agency itself goes to the page that answers it (site-topics.ts), its
   // passages that match the question first, else its opening.
   const routed = siteTopicPages(message);
   if (!routed.length) return ranked.slice(0, limit);
   const onPage = (page: string) => (p: { url: string }) => pagePath(p.url) === page;
   const first = routed.flatMap((page) => {
-    const matching = searchIndex(index, query.terms, 2, onPage(page)).map(found);
+    const matching = searchIndex(index, query.terms, 2, { only: onPage(page) }).map(found);
     if (matching.length) return matching.map((p) => ({ ...p, coverage: 1 }));
     const opening = [...index.passages.values()].find(onPage(page));
     if (!opening) return [];

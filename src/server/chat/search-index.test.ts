@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   buildIndex,
   isStopWord,
-  scoredTerms,
+  questionTerms,
   searchIndex,
   standaloneWords,
   stem,
@@ -39,56 +39,58 @@ describe("the site's subject words", () => {
   });
 });
 
-describe("a large index (members' answered questions grow it)", () => {
-  const passage = (id: number, text: string): IndexedPassage => ({
+describe("members' questions (they grow the index without end)", () => {
+  const passage = (
+    id: number,
+    text: string,
+    source: IndexedPassage['source'] = 'question',
+  ): IndexedPassage => ({
     id,
-    source: 'question',
-    url: `/questions/${id}`,
-    title: `Question ${id}`,
+    source,
+    url: source === 'question' ? `/questions/${id}` : `/services/home/${id}`,
+    title: source === 'question' ? `Question ${id}` : 'Homeowners insurance',
     heading: '',
     text,
   });
-  const many = (n: number) =>
+  const questions = (n: number) =>
     Array.from({ length: n }, (_, i) =>
       passage(
         i + 1,
         i % 500 === 0 ? 'Our home insurance and a burst pipe' : 'Our home insurance and the roof',
       ),
     );
+  const terms = new Map([
+    ['home', 1],
+    ['insurance', 1],
+    ['pipe', 1],
+  ]);
 
-  it('leaves out of the scoring the words most passages hold, and still finds the rare one', () => {
-    const index = buildIndex(many(6000));
-    const terms = new Map([
-      ['home', 1],
-      ['insurance', 1],
-      ['pipe', 1],
-    ]);
-    expect([...scoredTerms(index, terms).keys()]).toEqual(['pipe']);
-    const hits = searchIndex(index, terms, 20);
+  it('are found by the words few of them hold, not by the ones thousands share', () => {
+    const index = buildIndex(questions(6000));
+    expect([...questionTerms(index, terms).keys()]).toEqual(['pipe']);
+    const hits = searchIndex(index, terms, 20, { scope: 'questions' });
     expect(hits.length).toBe(12);
     expect(hits.every((hit) => hit.passage.text.includes('pipe'))).toBe(true);
   });
 
-  it('keeps the rarest word when every word is common, and every word in a small index', () => {
-    const large = buildIndex(many(6000));
-    expect([
-      ...scoredTerms(
-        large,
-        new Map([
-          ['home', 1],
-          ['roof', 1],
-        ]),
-      ).keys(),
-    ]).toEqual(['roof']);
-    const small = buildIndex(many(600));
-    expect(
-      scoredTerms(
-        small,
-        new Map([
-          ['home', 1],
-          ['pipe', 1],
-        ]),
-      ).size,
-    ).toBe(2);
+  it('are found by every word while the words are few, and never by a word none of them holds', () => {
+    const index = buildIndex(questions(600));
+    expect([...questionTerms(index, new Map([...terms, ['flood', 1]])).keys()]).toEqual([
+      'home',
+      'insurance',
+      'pipe',
+    ]);
+  });
+
+  it("are kept apart from the site's passages: each search looks at its own", () => {
+    const index = buildIndex([
+      ...questions(600),
+      passage(9001, 'A burst pipe and the water it lets in', 'service'),
+    ]);
+    const site = searchIndex(index, terms, 50);
+    expect(site.map((hit) => hit.passage.id)).toEqual([9001]);
+    const asked = searchIndex(index, terms, 50, { scope: 'questions' });
+    expect(asked.length).toBe(50);
+    expect(asked.every((hit) => hit.passage.source === 'question')).toBe(true);
   });
 });

@@ -1,13 +1,13 @@
 // The chat's ranking (decision 162): BM25 over the knowledge passages with field weights (title,
 // heading, text), typo-tolerant and prefix matching, built once in memory per database handle from
 // knowledge_passages and rebuilt only when the table changes. Each question costs one tiny query
-// (the table's row count and last id) and an in-memory search, never a scan of every passage.
-import { sql } from 'drizzle-orm';
+// (the table's version, one row) and an in-memory search, never a scan of every passage.
+import { eq } from 'drizzle-orm';
 import MiniSearch, { type SearchResult } from 'minisearch';
 import type { AppDb } from '../db/client';
 import { dictionary as englishLists } from '@zxcvbn-ts/language-en';
 import { agency } from '../../shared/agency';
-import { knowledgePassages } from '../db/schema';
+import { knowledgePassages, serverMeta } from '../db/schema';
 import type { PassageSource } from './passages';
 import { setVocabulary } from './spelling';
 
@@ -87,10 +87,18 @@ const TIMES_AND_NUMBERS = [
 export const FIELD_BOOST = { title: 3, heading: 2, text: 1 };
 
 export interface ChatIndex {
-  search: MiniSearch<IndexedPassage>;
+  /** The site's own passages: pages, guides, articles, the glossary. */
+  site: MiniSearch<IndexedPassage>;
+  /**
+   * Members' answered public questions, in an index of their own: they grow without end, and the
+   * chat searches them only when the site does not answer (retrieve.ts).
+   */
+  questions: MiniSearch<IndexedPassage>;
   passages: Map<number, IndexedPassage>;
   /** How many passages hold each (stemmed) term: the weight of a question's word. */
   documentFrequency: Map<string, number>;
+  /** The same, counting members' questions only. */
+  questionFrequency: Map<string, number>;
   size: number;
   /** The words of the site's own titles (pages, sections, glossary terms): what the site is about. */
   subjects: Set<string>;
@@ -111,7 +119,7 @@ export const standaloneWords = (title: string) =>
       .join(' '),
   );
 
-export function buildIndex(rows: IndexedPassage[]): ChatIndex {
+const miniSearch = (rows: IndexedPassage[]) => {
   const search = new MiniSearch<IndexedPassage>({
     fields: ['title', 'heading', 'text'],
     idField: 'id',
@@ -119,13 +127,22 @@ export function buildIndex(rows: IndexedPassage[]): ChatIndex {
     processTerm,
   });
   search.addAll(rows);
+  return search;
+};
+
+export function buildIndex(rows: IndexedPassage[]): ChatIndex {
+  const isQuestion = (row: IndexedPassage) => row.source === 'question';
+  const siteRows = rows.filter((row) => !isQuestion(row));
   const documentFrequency = new Map<string, number>();
+  const questionFrequency = new Map<string, number>();
   const vocabulary = new Map<string, number>();
+  const count = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
   for (const row of rows) {
     const words = new Set(tokenize(`${row.title} ${row.heading} ${row.text}`));
-    for (const word of words) vocabulary.set(word, (vocabulary.get(word) ?? 0) + 1);
+    for (const word of words) count(vocabulary, word);
     for (const term of new Set([...words].map(processTerm).filter((t): t is string => Boolean(t)))) {
-      documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
+      count(documentFrequency, term);
+      if (isQuestion(row)) count(questionFrequency, term);
     }
   }
   setVocabulary(vocabulary);
@@ -138,13 +155,14 @@ export function buildIndex(rows: IndexedPassage[]): ChatIndex {
     ).map(stem),
   );
   const subjects = new Set(
-    rows
-      .filter((row) => row.source !== 'question')
+    siteRows
       .flatMap((row) => tokenize(standaloneWords(row.title)).map(processTerm))
       .filter((t): t is string => Boolean(t) && !places.has(t!)),
   );
   return {
-    search,
+    site: miniSearch(siteRows),
+    questions: miniSearch(rows.filter(isQuestion)),
+    questionFrequency,
     passages: new Map(rows.map((r) => [r.id, r])),
     documentFrequency,
     size: rows.length,
@@ -161,43 +179,54 @@ export function idf(index: ChatIndex, term: string): number {
 export type Hit = SearchResult & { passage: IndexedPassage };
 
 /**
- * Past this many passages (members' answered questions grow the index without end), a word most
- * passages hold is left out of the scoring: it weighs little, yet every passage holding it has to
- * be scored and sorted (issue 19 §3: 1.5 s for the chat's first byte at 100,000 passages). The
- * site's own pages are far below it, so the ranking of every evaluation set is unchanged.
+ * Members' questions are found by the words that make one particular: a word more than this many
+ * of them hold singles none out, and scoring it walks every one (issue 19 §3: 80-120 ms a word at
+ * 100,000 questions, where the site's whole index takes a few). Matched as the question's words
+ * stand after the spelling fix (query.ts), not by near spellings or prefixes, whose expansions no
+ * count bounds.
  */
-const COMMON_FROM = 5000;
-const COMMON_SHARE = 0.2;
+export const QUESTION_WORD_CAP = 2000;
 
-/** The terms worth scoring: all of them in a small index; the rarer ones in a large one. */
-export function scoredTerms(index: ChatIndex, terms: Map<string, number>): Map<string, number> {
-  if (index.size < COMMON_FROM) return terms;
-  const df = (term: string) => index.documentFrequency.get(term) ?? 0;
-  const rare = [...terms].filter(([term]) => df(term) <= index.size * COMMON_SHARE);
-  if (rare.length) return new Map(rare);
-  // Every word is common: the rarest one alone still orders the passages.
-  const rarest = [...terms].sort(([a], [b]) => df(a) - df(b))[0]!;
-  return new Map([rarest]);
+/** The question's terms worth looking up among members' questions: the ones few of them hold. */
+export function questionTerms(index: ChatIndex, terms: Map<string, number>): Map<string, number> {
+  return new Map(
+    [...terms].filter(([term]) => {
+      const n = index.questionFrequency.get(term) ?? 0;
+      return n > 0 && n <= QUESTION_WORD_CAP;
+    }),
+  );
 }
 
-/** BM25 search; each query term may carry its own weight (synonyms weigh less than the word). */
+/** Where a search looks: the site's own passages, or members' answered questions. */
+export type Scope = 'site' | 'questions';
+
+/**
+ * BM25 search; each query term may carry its own weight (synonyms weigh less than the word). The
+ * site's passages with typos and prefixes: one edit in five letters, two in ten; prefixes for words
+ * long enough to mean something.
+ */
 export function searchIndex(
   index: ChatIndex,
   terms: Map<string, number>,
   limit: number,
-  only?: (passage: IndexedPassage) => boolean,
+  { only, scope = 'site' }: { only?: (passage: IndexedPassage) => boolean; scope?: Scope } = {},
 ): Hit[] {
-  if (!terms.size) return [];
-  const scored = scoredTerms(index, terms);
-  const results = index.search.search([...scored.keys()].join(' '), {
+  const scored = scope === 'site' ? terms : questionTerms(index, terms);
+  if (!scored.size) return [];
+  const options = {
     ...(only ? { filter: (result: SearchResult) => only(index.passages.get(result.id as number)!) } : {}),
     boost: FIELD_BOOST,
     combineWith: 'OR',
-    // Typos: one edit in five letters, two in ten; prefixes for words long enough to mean something.
-    fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
-    prefix: (term) => term.length >= 5,
-    boostTerm: (term) => scored.get(term) ?? 1,
-  });
+    boostTerm: (term: string) => scored.get(term) ?? 1,
+  } as const;
+  const results =
+    scope === 'site'
+      ? index.site.search([...scored.keys()].join(' '), {
+          ...options,
+          fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
+          prefix: (term) => term.length >= 5,
+        })
+      : index.questions.search([...scored.keys()].join(' '), options);
   return results.slice(0, limit).map((r) => ({ ...r, passage: index.passages.get(r.id as number)! }));
 }
 
@@ -206,17 +235,20 @@ interface Cached {
   index: Promise<ChatIndex>;
 }
 const cache = new WeakMap<AppDb, Cached>();
+const VERSION_KEY = 'knowledge_version';
 
 /**
- * The index of this database's passages. A cheap signature (row count and last id: every change
- * to the table deletes or inserts rows) says whether the one built before is still current.
+ * The index of this database's passages. The table's version (server_meta 'knowledge_version',
+ * bumped in the same transaction by every statement that changes the passages, migration 0017)
+ * says whether the one built before is still current: one row read by its key, where counting the
+ * passages took 130-150 ms at 100,000 of them.
  */
 export async function chatIndex(db: AppDb): Promise<ChatIndex> {
-  const result = await db.execute<{ n: number; last: number }>(
-    sql`select count(*)::int as n, coalesce(max(${knowledgePassages.id}), 0)::int as last from ${knowledgePassages}`,
-  );
-  const [row] = (result as unknown as { rows: { n: number; last: number }[] }).rows;
-  const signature = `${row?.n ?? 0}:${row?.last ?? 0}`;
+  const [row] = await db
+    .select({ value: serverMeta.value })
+    .from(serverMeta)
+    .where(eq(serverMeta.key, VERSION_KEY));
+  const signature = row?.value ?? '0';
   const cached = cache.get(db);
   if (cached?.signature === signature) return cached.index;
   const index = db
