@@ -1,4 +1,6 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { questions, users } from '../db/schema';
 import {
   activityResponseSchema,
   agentQueueResponseSchema,
@@ -77,6 +79,55 @@ describe('agent endpoints', () => {
       await (await call(t, 'GET', '/api/agent/questions?status=answered', { who: agent })).json(),
     );
     expect(onlyAnswered.items.every((q) => q.status === 'answered')).toBe(true);
+  });
+
+  it("count the queue's questions by status as they are asked, answered, closed and deleted", async () => {
+    const counted = async (status: string) =>
+      agentQueueResponseSchema.parse(
+        await (
+          await call(t, 'GET', `/api/agent/questions${status ? `?status=${status}` : ''}`, { who: agent })
+        ).json(),
+      ).total;
+    const actual = async (status: string) => {
+      const rows = await t.database.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(questions)
+        .where(status ? eq(questions.status, status as 'open') : undefined);
+      return rows[0]!.n;
+    };
+    const agree = async () => {
+      for (const status of ['', 'open', 'answered', 'closed']) {
+        expect(await counted(status), status || 'every status').toBe(await actual(status));
+      }
+    };
+    const before = await counted('open');
+    const [first, second, third] = [
+      await ask('Counted one'),
+      await ask('Counted two'),
+      await ask('Counted three'),
+    ];
+    expect(await counted('open')).toBe(before + 3);
+    await call(t, 'POST', `/api/agent/questions/${first.id}/answers`, {
+      who: agent,
+      body: { body: 'Answered.' },
+    });
+    await call(t, 'PATCH', `/api/agent/questions/${second.id}`, { who: agent, body: { status: 'closed' } });
+    await agree();
+    // Gone with its author's account, as the foreign key's cascade takes it.
+    const bob = await registerMember(t);
+    await call(t, 'POST', '/api/questions', {
+      who: bob,
+      body: {
+        title: 'Counted four',
+        body: 'Enough detail for the agents to give a useful answer here.',
+        topic: 'home',
+      },
+    });
+    await agree();
+    await t.database.db.delete(users).where(eq(users.username, bob.username));
+    await t.database.db.delete(questions).where(eq(questions.id, third.id));
+    expect(await counted('open')).toBe(before);
+    await agree();
   });
 
   it('answer a question, mark it answered or not, and change status and visibility', async () => {

@@ -16,11 +16,15 @@ export interface AgentPage<T> {
 export async function agentPage<Row, Item>(
   db: AppDb,
   page: number,
-  counted: { table: PgTable; where?: SQL },
+  /** The rows to count, or how to know their number without counting them (questions, below). */
+  counted: { table: PgTable; where?: SQL } | (() => Promise<number>),
   rows: (limit: number, offset: number) => Promise<Row[]>,
   toItem: (row: Row) => Item,
 ): Promise<AgentPage<Item>> {
   const list = await rows(AGENT_PAGE_SIZE, (page - 1) * AGENT_PAGE_SIZE);
-  const [total] = await db.select({ n: count() }).from(counted.table).where(counted.where);
-  return { page, pageSize: AGENT_PAGE_SIZE, total: total?.n ?? 0, items: list.map(toItem) };
+  const total =
+    typeof counted === 'function'
+      ? await counted()
+      : ((await db.select({ n: count() }).from(counted.table).where(counted.where))[0]?.n ?? 0);
+  return { page, pageSize: AGENT_PAGE_SIZE, total, items: list.map(toItem) };
 }

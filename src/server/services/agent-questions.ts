@@ -9,7 +9,7 @@ import {
 } from '../../shared/agent-schemas';
 import type { QuestionDetail, QuestionStatus } from '../../shared/questions-schemas';
 import { inTransaction, type AppDb } from '../db/client';
-import { answers, questions, users } from '../db/schema';
+import { answers, questionCounts, questions, users } from '../db/schema';
 import type { Logger } from '../logger';
 import { refreshQuestionKnowledge } from '../chat/knowledge-index';
 import { enqueueEmail, type EmailSettings } from '../email/outbox';
@@ -35,10 +35,18 @@ export async function questionQueue(
   page: number,
 ): Promise<AgentQueueResponse> {
   const where = status ? eq(questions.status, status) : undefined;
+  // Kept by the database's triggers (migration 0019): one small row per status, not every question.
+  const total = async () => {
+    const [row] = await db
+      .select({ n: sql<number>`coalesce(sum(${questionCounts.n}), 0)::int` })
+      .from(questionCounts)
+      .where(status ? eq(questionCounts.status, status) : undefined);
+    return row?.n ?? 0;
+  };
   return agentPage(
     db,
     page,
-    { table: questions, where },
+    total,
     (limit, offset) =>
       db
         .select({
