@@ -127,6 +127,38 @@ test("a member's screen paints its heading and intro before any script runs", as
   await expect(page.locator('.skeleton')).toHaveCount(0);
 });
 
+test("an agent's console paints the queue and the open question before any script runs, inert until the app owns them", async ({
+  contextAs,
+}) => {
+  const context = await contextAs(AGENT);
+  const queue = (await (await context.request.get('/api/agent/questions')).json()) as {
+    items: { id: string; title: string }[];
+  };
+  const [first] = queue.items;
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await watchLayoutShift(page);
+  const release = await holdPageScripts(page);
+  await page.goto(`/dashboard/agent/questions/${first!.id}`, { waitUntil: 'domcontentloaded' });
+  // The server drew the section with its data (decision 244): the row and the question are painted...
+  const row = page.locator('.console__rows').getByText(first!.title);
+  await expect(row).toBeVisible();
+  await expect(page.locator('#question-title')).toHaveText(first!.title);
+  // ...and nothing in them can be clicked or typed into while they are not yet the app's.
+  const focusable = await row.evaluate((element) => {
+    const link = element.closest('a')!;
+    link.focus();
+    return document.activeElement === link;
+  });
+  expect(focusable).toBe(false);
+  release();
+  await waitForHydration(page);
+  await expect(page.locator('[inert]')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: first!.title })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await layoutShift(page)).toBeLessThan(0.01);
+});
+
 test('a guest opening a screen gets the plain shell, and the dashboard explains membership', async ({
   page,
 }) => {

@@ -3,8 +3,10 @@
 import { prerenderToNodeStream } from 'react-dom/static';
 import { App } from './app/app';
 import { primePayload } from './features/content/state/payload-store';
+import { ServerPageData } from './lib/page-data';
 import { pageQuestionBlock, primePageQuestion } from './features/questions/state/page-question';
 import type { PagePayload } from './shared/content-types';
+import { pageDataBlock, type PageData } from './shared/page-data';
 import type { QuestionDetail } from './shared/questions-schemas';
 import { matchRoute } from './shared/route-table';
 
@@ -42,13 +44,17 @@ export interface RenderOptions {
   payload?: PagePayload;
   /** A public question, for its server-rendered page (src/server/routes/question-page.ts). */
   question?: QuestionDetail;
+  /** A screen's data, rendered into its shell (src/server/routes/console-page.ts). */
+  pageData?: PageData;
 }
 
 export async function render(url: string, options: RenderOptions = {}): Promise<RenderResult> {
   if (options.payload) primePayload(options.payload);
   if (options.question) primePageQuestion(options.question);
   const { prelude } = await prerenderToNodeStream(
-    <App ssrPath={url} ssrSearch={options.search} shell={options.shell} />,
+    <ServerPageData.Provider value={options.pageData}>
+      <App ssrPath={url} ssrSearch={options.search} shell={options.shell} />
+    </ServerPageData.Provider>,
     {
       // Past this many bytes React streams later parts with an inline <script> to reveal them, which
       // our CSP forbids. A prerender writes the whole page at once, so no part is ever deferred.
@@ -60,6 +66,8 @@ export async function render(url: string, options: RenderOptions = {}): Promise<
   );
   const { head, body } = splitHead(await streamToString(prelude));
   const status = options.shell || matchRoute(url) ? 200 : 404;
-  const dataBlock = options.question ? pageQuestionBlock(options.question) : undefined;
+  const dataBlock = options.question
+    ? pageQuestionBlock(options.question)
+    : options.pageData && pageDataBlock(options.pageData);
   return { html: body, head, status, dataBlock };
 }

@@ -4,6 +4,7 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { statusOf } from './api-client';
 import { takeEarly } from './early-load';
+import { usePageData } from './page-data';
 
 export interface Remote<T> {
   /** The last value loaded, or the initial one; kept while another key or a reload loads. */
@@ -29,14 +30,19 @@ interface Loaded<T> {
 
 /**
  * Loads `load()` for `key` (null: nothing to load). `initial`, read once, gives what is shown before
- * the first answer, e.g. a copy the server rendered into the page, so hydration matches.
+ * the first answer, e.g. a copy the server rendered into the page, so hydration matches; without
+ * it, the data the server rendered the page with under the same key (src/lib/page-data.tsx).
  */
 export function useRemote<T>(
   key: string | null,
   load: () => Promise<T>,
   initial?: () => T | undefined,
 ): Remote<T> {
-  const [state, setState] = useState<Loaded<T>>(() => ({ data: initial?.(), loading: key !== null }));
+  const rendered = usePageData<T>(key);
+  const [state, setState] = useState<Loaded<T>>(() => ({
+    data: initial ? initial() : rendered,
+    loading: key !== null,
+  }));
   const [version, setVersion] = useState(0);
   // `load` is a new closure every render; only the key and reloads start a load.
   const loadRef = useRef(load);

@@ -17,8 +17,14 @@ import { ConfirmingFrame } from '../features/subscribe/components/confirm-by-lin
 import { UnsubscribeFrame } from '../features/subscribe/components/unsubscribe-frame';
 import { AccountShell } from '../features/account/components/account-shell';
 import { ConsoleFrame, type ConsoleSection } from '../features/agent/components/console-shell';
+import { useServerPageData } from '../lib/page-data';
 import { memberIntros } from '../shared/member-intros';
 import type { RouteMatch } from '../shared/route-table';
+import { Section as ActivitySection } from './agent-activity';
+import { Section as LeadsSection } from './agent-leads';
+import { Section as MessagesSection } from './agent-messages';
+import { Section as QuestionsSection } from './agent-questions';
+import { Section as BuildsSection } from './agent-website-builds';
 
 const consoleSections: Record<string, ConsoleSection> = {
   'agent-questions': 'questions',
@@ -28,11 +34,48 @@ const consoleSections: Record<string, ConsoleSection> = {
   'agent-activity': 'activity',
 };
 
+/**
+ * An agent's console page rendered by the server with its first data (decision 244): the section
+ * itself (the page module's own), drawn from the data as the browser's first render will draw it.
+ */
+function consoleWithData(match: RouteMatch) {
+  switch (match.route.page) {
+    case 'agent-questions':
+    case 'agent-question':
+      return { section: 'questions' as const, panel: <QuestionsSection match={match} /> };
+    case 'agent-website-builds':
+    case 'agent-website-build':
+      return { section: 'website-builds' as const, panel: <BuildsSection match={match} /> };
+    case 'agent-leads':
+      return { section: 'leads' as const, panel: <LeadsSection /> };
+    case 'agent-messages':
+      return { section: 'messages' as const, panel: <MessagesSection /> };
+    case 'agent-activity':
+      return { section: 'activity' as const, panel: <ActivitySection /> };
+    default:
+      return undefined;
+  }
+}
+
 const dashboardLink = <Link href="/dashboard">Dashboard</Link>;
 
-/** The shell of a page, or undefined for a page that has none (it gets the plain app shell). */
-export function memberShellOf(match: RouteMatch) {
+/**
+ * The shell of a page, or undefined for a page that has none (it gets the plain app shell). With
+ * the server's data for it (`withData`), a console page's shell is the section itself.
+ */
+export function memberShellOf(match: RouteMatch, withData = false) {
   const { page, title } = match.route;
+  const live = withData ? consoleWithData(match) : undefined;
+  // Inert until the screen itself renders: a row, a filter or a form in this markup is not yet
+  // the app's, so nothing can be clicked or typed into that the render would then throw away.
+  if (live)
+    return (
+      <ConsoleFrame section={live.section} title={title}>
+        <div className="screen-shell" inert>
+          {live.panel}
+        </div>
+      </ConsoleFrame>
+    );
   const section = consoleSections[page];
   if (section)
     return (
@@ -95,7 +138,7 @@ export function memberShellOf(match: RouteMatch) {
  * markup the browser keeps showing until the screen itself renders (src/lib/prerendered-shell.ts).
  */
 export default function MemberShell({ match }: { match: RouteMatch }) {
-  const shell = memberShellOf(match);
+  const shell = memberShellOf(match, useServerPageData());
   return shell ? (
     <div className="screen-shell" data-screen-shell>
       {shell}

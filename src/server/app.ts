@@ -23,6 +23,7 @@ import { emailRoutes } from './routes/email';
 import { healthRoutes } from './routes/health';
 import { agentRoutes } from './routes/agent';
 import { dashboardRoutes } from './routes/dashboard';
+import { consolePageRoutes } from './routes/console-page';
 import { questionPageRoutes } from './routes/question-page';
 import { questionRoutes } from './routes/questions';
 import { quoteRoutes } from './routes/quotes';
@@ -126,6 +127,18 @@ export function createApp(deps: AppDeps) {
       staticDir: config.STATIC_DIR,
       analytics: { scriptUrl: config.ANALYTICS_SCRIPT_URL, siteId: config.ANALYTICS_SITE_ID },
       origin,
+    }),
+  );
+  app.route(
+    '/',
+    consolePageRoutes({
+      db: database.db,
+      now,
+      logger,
+      staticDir: config.STATIC_DIR,
+      analytics: { scriptUrl: config.ANALYTICS_SCRIPT_URL, siteId: config.ANALYTICS_SITE_ID },
+      origin,
+      fetchApi: (url, init) => Promise.resolve(app.request(url, init)),
     }),
   );
   app.route(

@@ -7,7 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import type { ActivityEntry } from '../../../shared/agent-schemas';
 import { listActivity } from '../api/list-activity';
 import { useRemote } from '../../../lib/use-remote';
-import { consoleKeys } from '../state/console-keys';
+import { consoleKeys } from '../../../shared/console-loads';
 import { describeActivity } from '../state/labels';
 import { LoadProblem } from './load-problem';
 import { Pager } from './pager';

@@ -5,7 +5,7 @@ import { DelayedLoading } from '../../../components/ui/delayed-loading';
 import type { WebsiteBuildDetail } from '../../../shared/website-build-schemas';
 import { getBuild, getBuildQueue } from '../api/website-builds';
 import { useRemote } from '../../../lib/use-remote';
-import { consoleKeys } from '../state/console-keys';
+import { consoleKeys } from '../../../shared/console-loads';
 import { buildFilterAtom, buildQueueVersionAtom } from '../state/build-filter';
 import { BuildDetail } from './build-detail';
 import { BuildQueue } from './build-queue';

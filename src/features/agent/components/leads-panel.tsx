@@ -8,7 +8,7 @@ import type { Lead } from '../../../shared/agent-schemas';
 import { LEAD_STATUSES } from '../../../shared/lead-statuses';
 import { leadsCsvHref, listLeads } from '../api/list-leads';
 import { useRemote } from '../../../lib/use-remote';
-import { consoleKeys } from '../state/console-keys';
+import { consoleKeys } from '../../../shared/console-loads';
 import { leadStatusLabels, lineOptions } from '../state/labels';
 import { leadFilterAtom } from '../state/lead-filter';
 import { LeadCard } from './lead-card';

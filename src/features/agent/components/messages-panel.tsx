@@ -10,7 +10,7 @@ import type { ContactMessage } from '../../../shared/agent-schemas';
 import { FIRST_CONTACT_FILTER, listContactMessages, type ContactFilter } from '../api/list-contact-messages';
 import { updateContactMessage } from '../api/update-contact-message';
 import { useRemote } from '../../../lib/use-remote';
-import { consoleKeys } from '../state/console-keys';
+import { consoleKeys } from '../../../shared/console-loads';
 import { useAnnounce } from '../state/console-status';
 import { formatPhone } from '../../../shared/format-phone';
 import { contactLabel, contactStatusLabels } from '../state/labels';

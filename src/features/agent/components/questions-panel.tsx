@@ -5,7 +5,7 @@ import type { QuestionDetail as Question } from '../../../shared/questions-schem
 import { getQuestion } from '../api/get-question';
 import { getQuestionQueue } from '../api/get-question-queue';
 import { useRemote } from '../../../lib/use-remote';
-import { consoleKeys } from '../state/console-keys';
+import { consoleKeys } from '../../../shared/console-loads';
 import { queueFilterAtom, queueVersionAtom } from '../state/queue-filter';
 import { LoadProblem } from './load-problem';
 import { QuestionDetail } from './question-detail';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // jsdom, not happy-dom as the other browser-side files: this file's requests go to a real local
 // server through the page's fetch, which happy-dom replaces with its own (it answered these 404s
-// differently, decision 243).
+// differently, decision 244).
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
