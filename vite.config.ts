@@ -52,6 +52,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: isSsrBuild ? 'dist/server' : 'dist/client',
     emptyOutDir: true,
     sourcemap: false,
+    // NO_MINIFY=1 npm run build: readable function names in a CPU profile (docs/bench.md); never shipped.
+    minify: process.env.NO_MINIFY ? false : undefined,
     // One stylesheet, linked from every prerendered page: per-chunk CSS would arrive only when the
     // page's JavaScript loads, so prerendered pages would first paint unstyled. The whole CSS is small.
     cssCodeSplit: false,

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { LEAD_STATUSES } from './lead-statuses';
 import { quoteLines } from './quote-options';
-import { emptyAsUndefined, multiLine, pageParamSchema } from './fields';
+import { emptyAsUndefined, pageParamSchema } from './fields';
 import { QUESTION_STATUSES, QUESTION_VISIBILITIES, questionFieldsSchema } from './questions-schemas';
 
 export const AGENT_PAGE_SIZE = 20;
@@ -16,22 +16,8 @@ export const agentQueueQuerySchema = z.strictObject({
   page: pageParamSchema,
 });
 
-export const ANSWER_MIN = 2;
-export const ANSWER_MAX = 10_000;
-
-export const createAnswerSchema = z.strictObject({
-  body: multiLine({
-    missing: 'Write your answer.',
-    min: ANSWER_MIN,
-    tooShort: 'Write your answer.',
-    max: ANSWER_MAX,
-    tooLong: `An answer can have at most ${ANSWER_MAX} characters.`,
-  }),
-  /** Answering marks the question answered unless the agent says otherwise (a follow-up note). */
-  markAnswered: z.boolean().default(true),
-});
-
-export type CreateAnswerInput = z.input<typeof createAnswerSchema>;
+// The answer's rules live apart, so the console's answer form does not build every agent schema.
+export { ANSWER_MAX, ANSWER_MIN, createAnswerSchema, type CreateAnswerInput } from './answer-schema';
 
 export const updateQuestionSchema = z
   .strictObject({

@@ -6,7 +6,7 @@ import {
   useKitForm,
 } from '../../../components/form';
 import { Button } from '../../../components/ui/button';
-import { ANSWER_MAX, createAnswerSchema } from '../../../shared/agent-schemas';
+import { ANSWER_MAX, createAnswerSchema } from '../../../shared/answer-schema';
 import type { QuestionDetail } from '../../../shared/questions-schemas';
 import { answerQuestion } from '../api/answer-question';
 import { formatNumber } from '../../../shared/format-number';
