@@ -118,37 +118,15 @@ export function createApp(deps: AppDeps) {
   app.all('/api/*', apiNotFound);
   // Pages name SITE_URL as the server reads it now, whatever the build was made with.
   const origin = originRewrite(config.STATIC_DIR, config.SITE_URL);
+  const analytics = { scriptUrl: config.ANALYTICS_SCRIPT_URL, siteId: config.ANALYTICS_SITE_ID };
+  // The pages the server renders per request, with the build's renderer.
+  const rendered = { db: database.db, now, logger, staticDir: config.STATIC_DIR, analytics, origin };
+  app.route('/', questionPageRoutes(rendered));
   app.route(
     '/',
-    questionPageRoutes({
-      db: database.db,
-      now,
-      logger,
-      staticDir: config.STATIC_DIR,
-      analytics: { scriptUrl: config.ANALYTICS_SCRIPT_URL, siteId: config.ANALYTICS_SITE_ID },
-      origin,
-    }),
+    consolePageRoutes({ ...rendered, fetchApi: (url, init) => Promise.resolve(app.request(url, init)) }),
   );
-  app.route(
-    '/',
-    consolePageRoutes({
-      db: database.db,
-      now,
-      logger,
-      staticDir: config.STATIC_DIR,
-      analytics: { scriptUrl: config.ANALYTICS_SCRIPT_URL, siteId: config.ANALYTICS_SITE_ID },
-      origin,
-      fetchApi: (url, init) => Promise.resolve(app.request(url, init)),
-    }),
-  );
-  app.route(
-    '/',
-    staticRoutes(
-      config.STATIC_DIR,
-      { scriptUrl: config.ANALYTICS_SCRIPT_URL, siteId: config.ANALYTICS_SITE_ID },
-      origin,
-    ),
-  );
+  app.route('/', staticRoutes(config.STATIC_DIR, analytics, origin));
   app.notFound((c) =>
     c.req.path.startsWith('/api/') ? apiNotFound(c) : errorJson(c, 405, 'Method not allowed.'),
   );
