@@ -3,7 +3,8 @@
 import { z } from 'zod';
 import { publicUserSchema } from './auth-schemas';
 import { pendingEmailSchema } from './email-change-schemas';
-import { emailSchema, oneLine, personName, phoneSchema } from './fields';
+import { emailSchema, oneLine, personName } from './fields';
+import { phoneSchema } from './phone-field';
 
 /** PATCH /api/account/profile: the same rules as registration, every field sent each time. */
 export const profileSchema = z.strictObject({

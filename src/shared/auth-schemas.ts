@@ -1,7 +1,8 @@
 // Request bodies of the auth routes (docs/contracts.md, "The auth API"), shared by the forms and the server.
 // Rules the spec leaves open are ours: see docs/decisions/003-account-rules.md.
 import { z } from 'zod';
-import { emailSchema, honeypotSchema, oneLine, personName, phoneSchema } from './fields';
+import { emailSchema, honeypotSchema, oneLine, personName } from './fields';
+import { phoneSchema } from './phone-field';
 
 export const PASSWORD_MIN = 8;
 /** Long passphrases are welcome; the cap only stops absurd bodies. Never truncated. */

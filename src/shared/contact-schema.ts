@@ -1,14 +1,8 @@
 // The body of POST /api/contact, shared by the contact form (checks before sending) and the server
 // (the rule that counts). Phone is optional; an empty input means "not given".
 import { z } from 'zod';
-import {
-  choiceValues,
-  emailSchema,
-  honeypotSchema,
-  multiLine,
-  optionalPhoneSchema,
-  personName,
-} from './fields';
+import { choiceValues, emailSchema, honeypotSchema, multiLine, personName } from './fields';
+import { optionalPhoneSchema } from './phone-field';
 import { CONTACT_METHODS, CONTACT_TOPICS } from './contact-choices';
 
 export { CONTACT_METHODS, CONTACT_TOPICS, type ContactMethod, type ContactTopic } from './contact-choices';

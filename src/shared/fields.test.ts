@@ -9,12 +9,11 @@ import {
   multiLine,
   oneLine,
   optionalLine,
-  optionalPhoneSchema,
   optionalText,
   pageParamSchema,
   personName,
-  phoneSchema,
 } from './fields';
+import { optionalPhoneSchema, phoneSchema } from './phone-field';
 
 /** The messages a value gets, in order; [] when it is accepted. */
 const messages = (schema: z.ZodType, value: unknown) =>

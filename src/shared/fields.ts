@@ -1,7 +1,7 @@
 // The field rules every schema in src/shared builds on (decisions 141 and 150): what a text field
-// removes, what it refuses and what counts as empty, and the fields many forms share (email, phone,
-// a person's name, the honeypot, a page number, a list of choices). Form and server read the same.
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+// removes, what it refuses and what counts as empty, and the fields many forms share (email, a
+// person's name, the honeypot, a page number, a list of choices; the phone is phone-field.ts's).
+// Form and server read the same.
 import { z } from 'zod';
 
 // ---- What text may hold ----
@@ -154,27 +154,6 @@ export const emailSchema = oneLine({
 })
   .pipe(z.email('Enter a valid email address, like name@example.com.'))
   .transform((value) => value.toLowerCase());
-
-/** A US number by default; international numbers need their + prefix. Stored as E.164. */
-export const phoneSchema = oneLine({
-  label: 'your phone number',
-  missing: 'Enter your phone number.',
-  max: 30,
-  tooLong: 'That phone number is too long.',
-}).transform((value, ctx) => {
-  const phone = parsePhoneNumberFromString(value, 'US');
-  if (!phone || !phone.isValid()) {
-    ctx.addIssue({ code: 'custom', message: 'Enter a US phone number: 10 digits, with the area code.' });
-    return z.NEVER;
-  }
-  return phone.number;
-});
-
-/** An empty, blank or missing phone is fine; anything typed must be a real number. */
-export const optionalPhoneSchema = z.preprocess(
-  (value) => (typeof value === 'string' && isBlank(value) ? undefined : value),
-  phoneSchema.optional(),
-);
 
 /** Public forms carry this hidden field; people leave it empty, form-filling bots do not. */
 export const honeypotSchema = z.string().max(200).optional();

@@ -1,7 +1,8 @@
 // The body of POST /api/quotes, shared by the multi-step form (one step's piece at a time) and the
 // server (the whole body). Form inputs hold strings, so number fields accept digit strings too.
 import { z } from 'zod';
-import { emailSchema, honeypotSchema, oneLine, personName, phoneSchema } from './fields';
+import { emailSchema, honeypotSchema, oneLine, personName } from './fields';
+import { phoneSchema } from './phone-field';
 import { CONSENT_VERSIONS } from './quote-consent';
 import { quoteLines, valuesOf, type OptionList, type QuoteLine } from './quote-options';
 import { findCategory } from './services-catalog';

@@ -11,8 +11,8 @@ import {
   optionalLine,
   optionalText,
   pageParamSchema,
-  phoneSchema,
 } from './fields';
+import { phoneSchema } from './phone-field';
 import { formatNumber } from './format-number';
 import {
   BUILD_LINES,
