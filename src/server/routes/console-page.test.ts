@@ -1,12 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_DATA_ELEMENT_ID } from '../../shared/page-data';
 import { questionDetailSchema } from '../../shared/questions-schemas';
 import type { AppEnv } from '../app-env';
 import { call, createAgent, registerMember, type Person } from '../test/people';
+import { builtSite, type BuiltSite } from '../test/built-site';
 import { openTestApp, type TestApp } from '../test/test-app';
 import { consolePageRoutes } from './console-page';
 import { staticRoutes } from './static';
@@ -16,31 +14,20 @@ import { staticRoutes } from './static';
 // its data; everyone else, and anything the API refuses, the console's prerendered shell.
 let t: TestApp;
 let pages: Hono<AppEnv>;
-let dir: string;
+let site: BuiltSite;
 let alice: Person;
 let agent: Person;
 let questionId: string;
 
-const TEMPLATE = `<!doctype html><html lang="en"><head><title>Harbor Point</title><!--app-head--></head>
-<body><div id="__nuxt"><!--app-html--></div><script type="module" src="/assets/main.js"></script></body></html>`;
 const BUILT_SHELL = '<html><div id="__nuxt" data-shell><p>the console shell as built</p></div></html>';
-
-function write(relative: string, content: string) {
-  const file = path.join(dir, relative);
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, content);
-}
 
 beforeAll(async () => {
   t = await openTestApp({ limits: { registerPerIp: { max: 1000, windowMs: 60_000 } } });
   [alice, agent] = await Promise.all([registerMember(t, { firstName: 'Alice' }), createAgent(t)]);
-  dir = mkdtempSync(path.join(tmpdir(), 'console-page-'));
-  write('client/_shell.html', '<html><div id="__nuxt" data-shell></div></html>');
+  site = builtSite('console-page');
   for (const page of ['agent-questions', 'agent-leads', 'agent-activity', 'agent-website-builds'])
-    write(`client/_shells/${page}.html`, BUILT_SHELL);
-  write('client/404.html', '<html><h1>Page Not Found: __NOT_FOUND_PATH__</h1></html>');
-  write('server/template.html', TEMPLATE);
-  const staticDir = path.join(dir, 'client');
+    site.write(`client/_shells/${page}.html`, BUILT_SHELL);
+  const { staticDir } = site;
   pages = new Hono<AppEnv>()
     .route(
       '/',
@@ -65,7 +52,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.dispose();
-  rmSync(dir, { recursive: true, force: true });
+  site.remove();
 });
 
 const open = (address: string, who?: Person) =>

@@ -1,11 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { questionDetailSchema } from '../../shared/questions-schemas';
 import type { AppEnv } from '../app-env';
 import { call, createAgent, registerMember, type Person } from '../test/people';
+import { builtSite, type BuiltSite } from '../test/built-site';
 import { openTestApp, type TestApp } from '../test/test-app';
 import { questionPageRoutes } from './question-page';
 
@@ -13,21 +11,12 @@ import { questionPageRoutes } from './question-page';
 // shell, the 404 page and the unfilled template, as `npm run build` leaves them.
 let t: TestApp;
 let pages: Hono<AppEnv>;
-let dir: string;
+let site: BuiltSite;
 let alice: Person;
 let bruno: Person;
 let agent: Person;
 let publicId: string;
 let privateId: string;
-
-const TEMPLATE = `<!doctype html><html lang="en"><head><title>Harbor Point</title><!--app-head--></head>
-<body><div id="__nuxt"><!--app-html--></div><script type="module" src="/assets/main.js"></script></body></html>`;
-
-function write(relative: string, content: string) {
-  const file = path.join(dir, relative);
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, content);
-}
 
 async function ask(who: Person, title: string, body: string): Promise<string> {
   const res = await call(t, 'POST', '/api/questions', { who, body: { title, body, topic: 'home' } });
@@ -40,16 +29,13 @@ beforeAll(async () => {
     limits: { registerPerIp: { max: 1000, windowMs: 60_000 } },
   });
   [alice, bruno, agent] = await Promise.all([registerMember(t), registerMember(t), createAgent(t)]);
-  dir = mkdtempSync(path.join(tmpdir(), 'question-page-'));
-  write('client/_shell.html', '<html><div id="__nuxt" data-shell></div></html>');
-  write('client/404.html', '<html><h1>Page Not Found: __NOT_FOUND_PATH__</h1></html>');
-  write('server/template.html', TEMPLATE);
+  site = builtSite('question-page');
   pages = new Hono<AppEnv>().route(
     '/',
     questionPageRoutes({
       db: t.database.db,
       now: () => new Date(),
-      staticDir: path.join(dir, 'client'),
+      staticDir: site.staticDir,
       loadRenderer: () => import('../../entry-server'),
     }),
   );
@@ -78,7 +64,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.dispose();
-  rmSync(dir, { recursive: true, force: true });
+  site.remove();
 });
 
 const open = (id: string, who?: Person) =>
