@@ -151,9 +151,12 @@ test("an agent's console paints the queue and the open question before any scrip
     return document.activeElement === link;
   });
   expect(focusable).toBe(false);
+  // The bar does not offer a signed-in agent "Log in" while the session is not yet known.
+  await expect(page.locator('.account-menu')).toBeHidden();
   release();
   await waitForHydration(page);
   await expect(page.locator('[inert]')).toHaveCount(0);
+  await expect(page.locator('.app-bar').getByRole('button', { name: 'Log out' })).toBeVisible();
   await expect(page.getByRole('link', { name: first!.title })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(await layoutShift(page)).toBeLessThan(0.01);

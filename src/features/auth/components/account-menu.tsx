@@ -15,14 +15,21 @@ const ANONYMOUS_LINKS = [
 /** Log in / account links in the header. Anonymous until hydrated, so the prerendered HTML matches. */
 export function AccountMenu() {
   const hydrated = useHydrated();
-  const { user } = useSession();
+  const { user, ready } = useSession();
   const store = useStore();
   const [, navigate] = useLocation();
   const [pending, setPending] = useState(false);
   const waitingForNetwork = useAtomValue(logoutPendingAtom);
 
   if (!hydrated || !isLoggedIn(user)) {
-    return <LinkList className="account-menu" links={ANONYMOUS_LINKS} />;
+    // Before the session is known, a screen's shell (signed-in requests get it) hides these links
+    // rather than offer a signed-in person "Log in" (site-header.css); prerendered pages show them.
+    return (
+      <LinkList
+        className={ready ? 'account-menu' : 'account-menu account-menu--unknown'}
+        links={ANONYMOUS_LINKS}
+      />
+    );
   }
 
   async function onLogout() {
