@@ -9,7 +9,7 @@
 //   its first column in view (WCAG 1.4.10);
 // - at 390 px with the browser's text size at 200 %: the same, headings keep their words whole and
 //   Menu stays on screen (WCAG 1.4.4).
-// Every internal link is followed once. The shards share both workers; no service worker
+// Every internal link is followed once. The shards share the workers; no service worker
 // (precaching the whole site in every shard is the PWA journeys' job). Resizing a loaded page lays
 // it out as a page opened at that size would (the layout is CSS): one load a page instead of six.
 import { expect, test, type Page } from '@playwright/test';
@@ -91,7 +91,7 @@ async function checkPage(page: Page, path: string, problemsSince: () => Promise<
   return failures;
 }
 
-const SHARDS = 8;
+const SHARDS = 9;
 
 test.describe('every public page', () => {
   test.describe.configure({ mode: 'parallel' });
