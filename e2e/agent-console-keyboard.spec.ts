@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { axeViolations } from './axe';
 import { DEMO_MEMBER, expect, test } from './fixtures';
-import { waitForHydration } from './support';
+import { waitForAppToOwnPage } from './support';
 
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
 
@@ -39,8 +39,7 @@ test('an agent moves through the queue with j, k and the arrow keys and opens a 
   const rows = page.locator('.console__row-link');
   await expect(rows.nth(3)).toBeVisible();
   // The server paints the queue inert (decision 244): keys work once the app owns it.
-  await waitForHydration(page);
-  await expect(page.locator('[inert]')).toHaveCount(0);
+  await waitForAppToOwnPage(page);
   const titles = (await rows.allTextContents()).map((title) => title.trim());
 
   // From the top of the page to the first question with Tab alone.
@@ -80,8 +79,7 @@ test('the console queue is accessible on a phone, where the open question has a 
   await page.goto('/dashboard/agent');
   const rows = page.locator('.console__row-link');
   await expect(rows.first()).toBeVisible();
-  await waitForHydration(page);
-  await expect(page.locator('[inert]')).toHaveCount(0);
+  await waitForAppToOwnPage(page);
   expect(await axeViolations(page)).toEqual([]);
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(scrollWidth, 'nothing wider than the phone').toBeLessThanOrEqual(390);

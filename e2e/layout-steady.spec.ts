@@ -4,7 +4,7 @@
 import { memberIntros } from '../src/shared/member-intros';
 import { AGENT, DEMO_MEMBER, expect, test } from './fixtures';
 import { layoutShift, watchLayoutShift } from './layout-shift';
-import { holdPageScripts, newUser, waitForHydration } from './support';
+import { holdPageScripts, newUser, waitForAppToOwnPage, waitForHydration } from './support';
 
 test.use({ viewport: { width: 412, height: 823 }, serviceWorkers: 'block' });
 
@@ -154,8 +154,7 @@ test("an agent's console paints the queue and the open question before any scrip
   // The bar does not offer a signed-in agent "Log in" while the session is not yet known.
   await expect(page.locator('.account-menu')).toBeHidden();
   release();
-  await waitForHydration(page);
-  await expect(page.locator('[inert]')).toHaveCount(0);
+  await waitForAppToOwnPage(page);
   await expect(page.locator('.app-bar').getByRole('button', { name: 'Log out' })).toBeVisible();
   await expect(page.getByRole('link', { name: first!.title })).toBeVisible();
   await page.waitForLoadState('networkidle');

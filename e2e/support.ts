@@ -70,7 +70,6 @@ export async function waitForHydration(page: Page): Promise<void> {
   }
 }
 
-/** Waits until the service worker controls the page: it activates only once the whole precache is stored. */
 /**
  * Resizes the window and waits two frames, so media-query listeners and resize observers have run
  * before the layout is measured.
@@ -80,6 +79,16 @@ export async function resizeWindow(page: Page, width: number, height: number): P
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
 
+/**
+ * Waits until the app owns a screen the server painted inert (decision 244): hydrated, and nothing
+ * left inert, so keys and clicks reach the app.
+ */
+export async function waitForAppToOwnPage(page: Page): Promise<void> {
+  await waitForHydration(page);
+  await expect(page.locator('[inert]')).toHaveCount(0);
+}
+
+/** Waits until the service worker controls the page: it activates only once the whole precache is stored. */
 export async function waitForWorker(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 30_000 });
 }
