@@ -3,7 +3,7 @@
 // member's IndexedDB entries and member-* caches (and leaves a visitor's own keys alone).
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { waitForHydration, waitForWorker } from './support';
+import { deviceKeys, waitForHydration, waitForWorker } from './support';
 
 /** Runs in the page: every URL path held in any CacheStorage cache. */
 async function cachedPaths(): Promise<string[]> {
@@ -13,21 +13,6 @@ async function cachedPaths(): Promise<string[]> {
     for (const request of await cache.keys()) paths.push(new URL(request.url).pathname);
   }
   return paths;
-}
-
-/** Runs in the page: the keys of the app's IndexedDB store (idb-keyval 'harbor-point' / 'kv'). */
-function deviceKeys(): Promise<string[]> {
-  return new Promise((resolve, reject) => {
-    const open = indexedDB.open('harbor-point');
-    open.onerror = () => reject(open.error);
-    open.onsuccess = () => {
-      const db = open.result;
-      if (!db.objectStoreNames.contains('kv')) return resolve([]);
-      const all = db.transaction('kv').objectStore('kv').getAllKeys();
-      all.onsuccess = () => resolve(all.result.map(String));
-      all.onerror = () => reject(all.error);
-    };
-  });
 }
 
 /** Runs in the page: puts one key into the app's store, as a persisted atom would. */

@@ -1,24 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { logInViaApi, registerViaApi } from './question-support';
-import { logIn, waitForHydration } from './support';
+import { deviceKeys, logIn, waitForHydration } from './support';
 
 // A login or logout reaches every open tab at once, and a session ended from another device is
 // noticed by the tab that still shows it (issue 23).
 
-/** Runs in the page: the keys of the app's IndexedDB store (idb-keyval 'harbor-point' / 'kv'). */
-function deviceKeys(): Promise<string[]> {
-  return new Promise((resolve, reject) => {
-    const open = indexedDB.open('harbor-point');
-    open.onerror = () => reject(open.error);
-    open.onsuccess = () => {
-      const db = open.result;
-      if (!db.objectStoreNames.contains('kv')) return resolve([]);
-      const all = db.transaction('kv').objectStore('kv').getAllKeys();
-      all.onsuccess = () => resolve(all.result.map(String));
-      all.onerror = () => reject(all.error);
-    };
-  });
-}
 const memberKeys = (page: Page) =>
   page.evaluate(deviceKeys).then((keys) => keys.filter((key) => key.startsWith('member:')));
 

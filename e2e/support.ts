@@ -161,3 +161,18 @@ export async function holdPageScripts(page: Page): Promise<() => void> {
   });
   return release;
 }
+
+/** Runs in the page: the keys of the app's IndexedDB store (idb-keyval 'harbor-point' / 'kv'). */
+export function deviceKeys(): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    const open = indexedDB.open('harbor-point');
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const db = open.result;
+      if (!db.objectStoreNames.contains('kv')) return resolve([]);
+      const all = db.transaction('kv').objectStore('kv').getAllKeys();
+      all.onsuccess = () => resolve(all.result.map(String));
+      all.onerror = () => reject(all.error);
+    };
+  });
+}

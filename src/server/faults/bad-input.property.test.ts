@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseFieldErrors } from '../../shared/field-errors';
 import { MAX_BODY_BYTES } from '../middleware/json-body';
-import { openApiDoc } from '../test/contract';
+import { jsonBodyOperations, type JsonSchema } from '../test/contract';
 import { oddText, rowCounts } from '../test/fuzz';
 import { createAgent, registerMember, type Person } from '../test/people';
 import { ORIGIN, openTestApp, type TestApp } from '../test/test-app';
@@ -17,17 +17,10 @@ import { testDatabaseKind } from '../test/test-db';
 const RUNS_PER_ENDPOINT = 40;
 const SEED = 20261123;
 
-interface JsonSchema {
-  type?: string;
-  properties?: Record<string, JsonSchema>;
-  oneOf?: JsonSchema[];
-  anyOf?: JsonSchema[];
-}
-
 interface Endpoint {
   method: string;
   path: string;
-  fields: Map<string, string | undefined>;
+  fields: Map<string, JsonSchema['type']>;
   union: boolean;
 }
 
@@ -40,27 +33,15 @@ beforeAll(async () => {
   t = await openTestApp();
   member = await registerMember(t);
   agent = await createAgent(t);
-  const doc = (await openApiDoc(t.app)) as unknown as {
-    paths: Record<
-      string,
-      Record<string, { requestBody?: { content?: Record<string, { schema: JsonSchema }> } }>
-    >;
-  };
-  endpoints = [];
-  for (const [path, operations] of Object.entries(doc.paths)) {
-    for (const [method, operation] of Object.entries(operations)) {
-      const schema = operation.requestBody?.content?.['application/json']?.schema;
-      if (method === 'get' || !schema) continue;
-      const variants = schema.oneOf ?? schema.anyOf ?? [schema];
-      const fields = new Map<string, string | undefined>();
-      for (const variant of variants) {
-        for (const [name, property] of Object.entries(variant.properties ?? {})) {
-          fields.set(name, property.type);
-        }
+  endpoints = (await jsonBodyOperations(t.app)).map(({ method, path, variants }) => {
+    const fields = new Map<string, JsonSchema['type']>();
+    for (const variant of variants) {
+      for (const [name, property] of Object.entries(variant.properties ?? {})) {
+        fields.set(name, property.type);
       }
-      endpoints.push({ method: method.toUpperCase(), path, fields, union: variants.length > 1 });
     }
-  }
+    return { method, path, fields, union: variants.length > 1 };
+  });
 });
 afterAll(() => t?.dispose());
 
@@ -74,8 +55,8 @@ const anyValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.dictionary(fc.string({ maxLength: 8 }), oddText, { maxKeys: 2 }),
 );
 
-/** A value that is surely not of the schema's type. */
-const wrongTypeFor = (type: string | undefined): fc.Arbitrary<unknown> => {
+/** A value that is surely not of the schema's type (a union of types, a nullable field, gets the default's). */
+const wrongTypeFor = (type: JsonSchema['type']): fc.Arbitrary<unknown> => {
   switch (type) {
     case 'string':
       return fc.oneof(

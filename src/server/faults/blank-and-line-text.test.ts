@@ -4,22 +4,11 @@
 // document, so a new endpoint or field is covered without being listed here.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseFieldErrors } from '../../shared/field-errors';
-import { openApiDoc } from '../test/contract';
+import { jsonBodyOperations, type JsonSchema } from '../test/contract';
 import { rowCounts } from '../test/fuzz';
 import { createAgent, registerMember, type Person } from '../test/people';
 import { ORIGIN, openTestApp, type TestApp } from '../test/test-app';
 import { testDatabaseKind } from '../test/test-db';
-
-interface JsonSchema {
-  type?: string | string[];
-  format?: string;
-  const?: unknown;
-  enum?: unknown[];
-  required?: string[];
-  properties?: Record<string, JsonSchema>;
-  oneOf?: JsonSchema[];
-  anyOf?: JsonSchema[];
-}
 
 interface Variant {
   path: string;
@@ -60,25 +49,15 @@ beforeAll(async () => {
   t = await openTestApp();
   member = await registerMember(t);
   agent = await createAgent(t);
-  const doc = (await openApiDoc(t.app)) as unknown as {
-    paths: Record<
-      string,
-      Record<string, { requestBody?: { content?: Record<string, { schema: JsonSchema }> } }>
-    >;
-  };
   variants = [];
-  for (const [path, operations] of Object.entries(doc.paths)) {
-    for (const [method, operation] of Object.entries(operations)) {
-      const schema = operation.requestBody?.content?.['application/json']?.schema;
-      if (method === 'get' || !schema) continue;
-      for (const one of schema.oneOf ?? schema.anyOf ?? [schema]) {
-        const fixed: Record<string, unknown> = {};
-        for (const [name, property] of Object.entries(one.properties ?? {})) {
-          if (property.const !== undefined) fixed[name] = property.const;
-          else if (property.enum?.length === 1) fixed[name] = property.enum[0];
-        }
-        variants.push({ method: method.toUpperCase(), variant: { path, fixed, schema: one } });
+  for (const { method, path, variants: bodies } of await jsonBodyOperations(t.app)) {
+    for (const one of bodies) {
+      const fixed: Record<string, unknown> = {};
+      for (const [name, property] of Object.entries(one.properties ?? {})) {
+        if (property.const !== undefined) fixed[name] = property.const;
+        else if (property.enum?.length === 1) fixed[name] = property.enum[0];
       }
+      variants.push({ method, variant: { path, fixed, schema: one } });
     }
   }
 });

@@ -45,3 +45,44 @@ export async function expectContract(app: App, method: string, path: string, res
     );
   }
 }
+
+/** A request body's JSON Schema, as the OpenAPI document writes it: the parts the input tests read. */
+export interface JsonSchema {
+  type?: string | string[];
+  format?: string;
+  const?: unknown;
+  enum?: unknown[];
+  required?: string[];
+  properties?: Record<string, JsonSchema>;
+  oneOf?: JsonSchema[];
+  anyOf?: JsonSchema[];
+}
+
+/** A write operation that takes a JSON body: the body's variants are a union's members, or the one schema. */
+export interface JsonBodyOperation {
+  /** Upper case, as a request sends it. */
+  method: string;
+  path: string;
+  variants: JsonSchema[];
+}
+
+type BodiesDoc = {
+  paths: Record<
+    string,
+    Record<string, { requestBody?: { content?: Record<string, { schema: JsonSchema }> } }>
+  >;
+};
+
+/** Every operation of the app's OpenAPI document with a JSON request body: the input tests' list. */
+export async function jsonBodyOperations(app: App): Promise<JsonBodyOperation[]> {
+  const doc = (await openApiDoc(app)) as unknown as BodiesDoc;
+  const found: JsonBodyOperation[] = [];
+  for (const [path, operations] of Object.entries(doc.paths)) {
+    for (const [method, operation] of Object.entries(operations)) {
+      const schema = operation.requestBody?.content?.['application/json']?.schema;
+      if (method === 'get' || !schema) continue;
+      found.push({ method: method.toUpperCase(), path, variants: schema.oneOf ?? schema.anyOf ?? [schema] });
+    }
+  }
+  return found;
+}
