@@ -55,7 +55,7 @@ const anyValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.dictionary(fc.string({ maxLength: 8 }), oddText, { maxKeys: 2 }),
 );
 
-/** A value that is surely not of the schema's type (a union of types, a nullable field, gets the default's). */
+/** A value that is surely not of the schema's type (a union of types, a nullable field: the default's). */
 const wrongTypeFor = (type: JsonSchema['type']): fc.Arbitrary<unknown> => {
   switch (type) {
     case 'string':
