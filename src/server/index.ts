@@ -21,6 +21,7 @@ import { answerClientErrors, httpServerOptions } from './http-limits';
 import { createLogger } from './logger';
 import { securityHeaderValues } from './middleware/security-headers';
 import { withPageFastPath } from './page-fast-path';
+import { withSessionFastPath } from './session-fast-path';
 import { originRewrite } from './services/site-origin';
 import { knowledgeReady, passagesFromFile } from './chat/knowledge-index';
 import { seedDemoAccounts } from './services/demo-accounts';
@@ -123,13 +124,18 @@ async function main() {
     production: env.NODE_ENV === 'production',
     analyticsScriptUrl: env.ANALYTICS_SCRIPT_URL,
   });
-  // What @hono/node-server's serve() does, with prerendered pages answered before the app
-  // (decision 160).
-  const listener = withPageFastPath(getRequestListener(app.fetch, { hostname: env.HOST }), {
+  // What @hono/node-server's serve() does, with the session lookup the cache holds (decision 245)
+  // and prerendered pages (decision 160) answered before the app.
+  const pages = withPageFastPath(getRequestListener(app.fetch, { hostname: env.HOST }), {
     staticDir: env.STATIC_DIR,
     analytics: { scriptUrl: env.ANALYTICS_SCRIPT_URL, siteId: env.ANALYTICS_SITE_ID },
     securityHeaders: headers,
     origin: originRewrite(env.STATIC_DIR, env.SITE_URL),
+  });
+  const listener = withSessionFastPath(pages, {
+    db: database.db,
+    now: () => new Date(),
+    securityHeaders: headers,
   });
   const server = createServer(httpServerOptions(env.REQUEST_TIMEOUT_MS), listener);
   server.listen(env.PORT, env.HOST, () => {

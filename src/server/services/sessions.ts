@@ -50,17 +50,29 @@ const servable = (session: typeof sessions.$inferSelect, now: Date) =>
   session.absoluteExpiresAt > now &&
   now.getTime() - session.lastUsedAt.getTime() < SESSION_TOUCH_MS;
 
+const wellFormed = (token: string) => /^[A-Za-z0-9_-]{20,100}$/.test(token);
+
+/**
+ * The user behind a token when this process's cache can answer now, with no database read and no
+ * write due (the session fast path, decision 245); undefined means "ask findSession", not "no session".
+ */
+export function cachedSessionUser(db: AppDb, token: string, now: Date): SessionUser | undefined {
+  if (!wellFormed(token)) return undefined;
+  const cached = sessionCacheOf(db)?.get(hashToken(token));
+  return cached && servable(cached.session, now) ? cached.user : undefined;
+}
+
 /**
  * The user behind a token, or undefined when the token is unknown or expired. Served from the
  * session cache when it can be (decision 145: the key is the token's hash, so the map lookup reveals
  * nothing an attacker could steer); expiry and the hourly push are decided as from the database.
  */
 export async function findSession(db: AppDb, token: string, now: Date): Promise<FoundSession | undefined> {
-  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return undefined;
+  if (!wellFormed(token)) return undefined;
+  const cachedUser = cachedSessionUser(db, token, now);
+  if (cachedUser) return { user: cachedUser, extended: false };
   const id = hashToken(token);
   const cache = sessionCacheOf(db);
-  const cached = cache?.get(id);
-  if (cached && servable(cached.session, now)) return { user: cached.user, extended: false };
   const mark = cache?.mark() ?? 0;
   const [row] = await db
     .select({ session: sessions, user: users })
