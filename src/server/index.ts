@@ -1,7 +1,7 @@
 // Starts the server: read the environment, open (and migrate) the database, seed the demo
 // accounts, listen. SIGTERM/SIGINT stop accepting, let in-flight requests finish, close the db.
 // The heap's settings come first, before any other module allocates (v8-heap.ts).
-import './v8-heap';
+import { servingHeap } from './v8-heap';
 import { getRequestListener } from '@hono/node-server';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -56,9 +56,10 @@ async function main() {
     });
   }
   // The chat assistant's index is rebuilt now if the content changed, not on the first question.
-  knowledgeReady(database.db, logger, chatPassages).catch((error: unknown) =>
-    logger.warn('knowledge.failed', { error: String(error) }),
-  );
+  // The start's allocations done, the heap is set for serving (v8-heap.ts).
+  knowledgeReady(database.db, logger, chatPassages)
+    .catch((error: unknown) => logger.warn('knowledge.failed', { error: String(error) }))
+    .finally(servingHeap);
 
   const prune = async () => {
     const now = new Date();
