@@ -1,6 +1,6 @@
 import { getRequestListener } from '@hono/node-server';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, request, type RequestListener, type Server } from 'node:http';
+import { request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,6 +8,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { securityHeaderValues } from './middleware/security-headers';
 import { withPageFastPath } from './page-fast-path';
+import { comparable, send, sideBySide, type SideBySide } from './test/side-by-side';
 import { openTestApp, type TestApp } from './test/test-app';
 
 // The page fast path (decision 160) must answer exactly as the app does: the same status, bytes and
@@ -17,7 +18,7 @@ let t: TestApp;
 let dir: string;
 let plain: Server;
 let fast: Server;
-let appCalls = 0;
+let servers: SideBySide;
 const page = (title: string) =>
   `<!doctype html><html><head><title>${title}</title></head><body>${`<p>${title} explained plainly.</p>`.repeat(60)}</body></html>`;
 
@@ -27,40 +28,8 @@ function write(relative: string, content: string | Buffer) {
   writeFileSync(file, content);
 }
 
-async function listen(listener: RequestListener): Promise<Server> {
-  const server = createServer(listener);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return server;
-}
-
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
-}
-
-function get(server: Server, url: string, headers: Record<string, string> = {}): Promise<Answer> {
-  const { port } = server.address() as AddressInfo;
-  return new Promise((resolve, reject) => {
-    request({ host: '127.0.0.1', port, path: url, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-      );
-    })
-      .on('error', reject)
-      .end();
-  });
-}
-
-/** Headers that differ per answer or per connection by nature. */
-const comparable = ({ headers }: Answer) =>
-  Object.fromEntries(
-    Object.entries(headers).filter(
-      ([name]) => !['date', 'x-request-id', 'connection', 'keep-alive'].includes(name),
-    ),
-  );
+const get = (server: Server, url: string, headers: Record<string, string> = {}) =>
+  send(server, { path: url, headers });
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'page-fast-path-'));
@@ -75,20 +44,17 @@ beforeAll(async () => {
   write('password-reset/index.html', page('Forgot Your Password?'));
   write('assets/app-abc.js', 'export const a = 1;');
   t = await openTestApp({ env: { STATIC_DIR: dir } });
-  const app = getRequestListener(t.app.fetch);
-  plain = await listen(app);
-  fast = await listen(
-    withPageFastPath(
-      (req, res) => {
-        appCalls += 1;
-        return app(req, res);
-      },
-      { staticDir: dir, analytics: {}, securityHeaders: securityHeaderValues({ production: false }) },
-    ),
+  servers = await sideBySide(getRequestListener(t.app.fetch), (app) =>
+    withPageFastPath(app, {
+      staticDir: dir,
+      analytics: {},
+      securityHeaders: securityHeaderValues({ production: false }),
+    }),
   );
+  ({ plain, fast } = servers);
 });
 afterAll(async () => {
-  for (const server of [plain, fast]) await new Promise((resolve) => server.close(resolve));
+  await servers.close();
   await t.dispose();
   rmSync(dir, { recursive: true, force: true });
 });
@@ -107,9 +73,9 @@ describe('the page fast path', () => {
   ];
 
   it.each(pages)('answers %s (%o) itself, exactly as the app would', async (url, headers) => {
-    const before = appCalls;
+    const before = servers.appCalls();
     const [expected, actual] = [await get(plain, url, headers), await get(fast, url, headers)];
-    expect(appCalls, 'the app was not asked').toBe(before);
+    expect(servers.appCalls(), 'the app was not asked').toBe(before);
     expect(actual.status).toBe(200);
     expect(actual.status).toBe(expected.status);
     expect(comparable(actual)).toEqual(comparable(expected));
@@ -146,9 +112,9 @@ describe('the page fast path', () => {
     '/services//auto',
     '/dashboard/question/1',
   ])('hands %s to the app, which answers as before', async (url) => {
-    const before = appCalls;
+    const before = servers.appCalls();
     const [expected, actual] = [await get(plain, url), await get(fast, url)];
-    expect(appCalls).toBe(before + 1);
+    expect(servers.appCalls()).toBe(before + 1);
     expect(actual.status).toBe(expected.status);
     expect(comparable(actual)).toEqual(comparable(expected));
   });
@@ -156,9 +122,9 @@ describe('the page fast path', () => {
   it.each(['/login', '/password-reset'])(
     'hands %s, a page kept out of the sitemap, to the app, which marks it noindex',
     async (url) => {
-      const before = appCalls;
+      const before = servers.appCalls();
       const actual = await get(fast, url);
-      expect(appCalls).toBe(before + 1);
+      expect(servers.appCalls()).toBe(before + 1);
       expect(actual.status).toBe(200);
       expect(actual.headers['x-robots-tag']).toBe('noindex');
       expect(comparable(actual)).toEqual(comparable(await get(plain, url)));
@@ -166,7 +132,7 @@ describe('the page fast path', () => {
   );
 
   it('hands HEAD and POST requests to the app', async () => {
-    const before = appCalls;
+    const before = servers.appCalls();
     const { port } = fast.address() as AddressInfo;
     for (const method of ['HEAD', 'POST']) {
       await new Promise<void>((resolve, reject) => {
@@ -178,6 +144,6 @@ describe('the page fast path', () => {
           .end();
       });
     }
-    expect(appCalls).toBe(before + 2);
+    expect(servers.appCalls()).toBe(before + 2);
   });
 });

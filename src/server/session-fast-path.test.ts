@@ -1,9 +1,9 @@
 import { getRequestListener } from '@hono/node-server';
-import { createServer, request, type RequestListener, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { securityHeaderValues } from './middleware/security-headers';
 import { SESSION_LOOKUP_PATH, withSessionFastPath } from './session-fast-path';
+import { comparable, send, sideBySide, type SideBySide, type RawRequest } from './test/side-by-side';
 import { cookieFrom, newAccount, openTestApp, ORIGIN, type TestApp } from './test/test-app';
 
 // The session fast path (decision 245) must answer exactly as the app does when it answers at all,
@@ -12,75 +12,36 @@ import { cookieFrom, newAccount, openTestApp, ORIGIN, type TestApp } from './tes
 let t: TestApp;
 let plain: Server;
 let fast: Server;
-let appCalls = 0;
+let servers: SideBySide;
 let clock = Date.now();
 const now = () => new Date(clock);
 
-async function listen(listener: RequestListener): Promise<Server> {
-  const server = createServer(listener);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return server;
-}
-
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
-
-function send(
-  server: Server,
-  { path = SESSION_LOOKUP_PATH, method = 'GET', headers = {} as Record<string, string | string[]> } = {},
-): Promise<Answer> {
-  const { port } = server.address() as AddressInfo;
-  return new Promise((resolve, reject) => {
-    // As raw lines (Host too), so a repeated header goes as two lines (setHeader joins a Cookie array).
-    const raw = Object.entries({ Host: `127.0.0.1:${port}`, ...headers }).flatMap(([name, value]) =>
-      (Array.isArray(value) ? value : [value]).flatMap((one) => [name, one]),
-    );
-    const req = request({ host: '127.0.0.1', port, path, method, headers: raw }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    });
-    req.on('error', reject).end();
-  });
-}
-
-/** Headers that differ per answer or per connection by nature. */
-const comparable = ({ headers }: Answer) =>
-  Object.fromEntries(
-    Object.entries(headers).filter(
-      ([name]) => !['date', 'x-request-id', 'connection', 'keep-alive'].includes(name),
-    ),
-  );
+/** The session lookup, or another request to either server. */
+const lookup = (server: Server, options: Partial<RawRequest> = {}) =>
+  send(server, { path: SESSION_LOOKUP_PATH, ...options });
 
 /** A new member's token, looked up once through the app so the cache holds the session. */
 async function memberToken(): Promise<string> {
   const res = await t.post('/api/auth/register', newAccount());
   expect(res.status).toBe(201);
   const token = cookieFrom(res, 'auth_token')!;
-  expect((await send(plain, { headers: { Cookie: `auth_token=${token}` } })).status).toBe(200);
+  expect((await lookup(plain, { headers: { Cookie: `auth_token=${token}` } })).status).toBe(200);
   return token;
 }
 
 beforeAll(async () => {
   t = await openTestApp({ now });
-  const app = getRequestListener(t.app.fetch);
-  plain = await listen(app);
-  fast = await listen(
-    withSessionFastPath(
-      (req, res) => {
-        appCalls += 1;
-        return app(req, res);
-      },
-      { db: t.database.db, now, securityHeaders: securityHeaderValues({ production: false }) },
-    ),
+  servers = await sideBySide(getRequestListener(t.app.fetch), (app) =>
+    withSessionFastPath(app, {
+      db: t.database.db,
+      now,
+      securityHeaders: securityHeaderValues({ production: false }),
+    }),
   );
+  ({ plain, fast } = servers);
 });
 afterAll(async () => {
-  for (const server of [plain, fast]) await new Promise((resolve) => server.close(resolve));
+  await servers.close();
   await t.dispose();
 });
 
@@ -90,14 +51,14 @@ describe('the session fast path', () => {
     ['a bearer token', (token: string) => ({ Authorization: `Bearer ${token}` })],
   ])('answers a session the cache holds, by %s, itself and exactly as the app would', async (_, by) => {
     const headers = by(await memberToken());
-    const before = appCalls;
-    const [expected, actual] = [await send(plain, { headers }), await send(fast, { headers })];
-    expect(appCalls, 'the app was not asked').toBe(before);
+    const before = servers.appCalls();
+    const [expected, actual] = [await lookup(plain, { headers }), await lookup(fast, { headers })];
+    expect(servers.appCalls(), 'the app was not asked').toBe(before);
     expect(actual.status).toBe(200);
     expect(actual.status).toBe(expected.status);
     expect(comparable(actual)).toEqual(comparable(expected));
-    expect(JSON.parse(actual.body)).toEqual(JSON.parse(expected.body));
-    expect(actual.body).toBe(expected.body);
+    expect(JSON.parse(actual.body.toString())).toEqual(JSON.parse(expected.body.toString()));
+    expect(actual.body.equals(expected.body)).toBe(true);
     expect(actual.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(actual.headers['x-request-id']).not.toBe(expected.headers['x-request-id']);
   });
@@ -105,21 +66,21 @@ describe('the session fast path', () => {
   it('hands a session the cache has not seen to the app, then answers it once the app has', async () => {
     const res = await t.post('/api/auth/register', newAccount());
     const headers = { Cookie: `auth_token=${cookieFrom(res, 'auth_token')}` };
-    const before = appCalls;
-    expect((await send(fast, { headers })).status).toBe(200);
-    expect((await send(fast, { headers })).status).toBe(200);
-    expect(appCalls).toBe(before + 1);
+    const before = servers.appCalls();
+    expect((await lookup(fast, { headers })).status).toBe(200);
+    expect((await lookup(fast, { headers })).status).toBe(200);
+    expect(servers.appCalls()).toBe(before + 1);
   });
 
-  it.each<[string, Parameters<typeof send>[1]]>([
+  it.each<[string, Partial<RawRequest>]>([
     ['no credentials', {}],
     ['an unknown token', { headers: { Cookie: `auth_token=${'x'.repeat(43)}` } }],
     ['a malformed token', { headers: { Cookie: 'auth_token=not a token' } }],
     ['a malformed bearer', { headers: { Authorization: 'Basic dXNlcjpwYXNz' } }],
   ])('hands a request with %s to the app, which refuses it as before', async (_, options) => {
-    const before = appCalls;
-    const [expected, actual] = [await send(plain, options), await send(fast, options)];
-    expect(appCalls).toBe(before + 1);
+    const before = servers.appCalls();
+    const [expected, actual] = [await lookup(plain, options), await lookup(fast, options)];
+    expect(servers.appCalls()).toBe(before + 1);
     expect(actual.status).toBe(401);
     expect(comparable(actual)).toEqual(comparable(expected));
   });
@@ -127,7 +88,7 @@ describe('the session fast path', () => {
   it('hands every other spelling, method, body or repeated header to the app', async () => {
     const token = await memberToken();
     const cookie = `auth_token=${token}`;
-    const others: Parameters<typeof send>[1][] = [
+    const others: Partial<RawRequest>[] = [
       { path: `${SESSION_LOOKUP_PATH}?fresh=1`, headers: { Cookie: cookie } },
       { path: `${SESSION_LOOKUP_PATH}/`, headers: { Cookie: cookie } },
       { path: SESSION_LOOKUP_PATH.toLowerCase(), headers: { Cookie: cookie } },
@@ -138,9 +99,9 @@ describe('the session fast path', () => {
       { headers: { Authorization: [`Bearer ${token}`, `Bearer ${token}`] } },
     ];
     for (const options of others) {
-      const before = appCalls;
-      const [expected, actual] = [await send(plain, options), await send(fast, options)];
-      expect(appCalls, JSON.stringify(options)).toBe(before + 1);
+      const before = servers.appCalls();
+      const [expected, actual] = [await lookup(plain, options), await lookup(fast, options)];
+      expect(servers.appCalls(), JSON.stringify(options)).toBe(before + 1);
       expect(actual.status, JSON.stringify(options)).toBe(expected.status);
     }
   });
@@ -149,14 +110,14 @@ describe('the session fast path', () => {
     const headers = { Cookie: `auth_token=${await memberToken()}` };
     clock += 2 * 3_600_000;
     try {
-      const before = appCalls;
-      const renewed = await send(fast, { headers });
-      expect(appCalls).toBe(before + 1);
+      const before = servers.appCalls();
+      const renewed = await lookup(fast, { headers });
+      expect(servers.appCalls()).toBe(before + 1);
       expect(renewed.status).toBe(200);
       expect(String(renewed.headers['set-cookie'])).toContain('auth_token=');
       // Pushed and stored again: the next lookup is the fast path's.
-      expect((await send(fast, { headers })).status).toBe(200);
-      expect(appCalls).toBe(before + 1);
+      expect((await lookup(fast, { headers })).status).toBe(200);
+      expect(servers.appCalls()).toBe(before + 1);
     } finally {
       clock -= 2 * 3_600_000;
     }
@@ -164,13 +125,13 @@ describe('the session fast path', () => {
 
   it('refuses a session logged out a moment ago: the app is asked, not the memory of it', async () => {
     const headers = { Cookie: `auth_token=${await memberToken()}` };
-    expect((await send(fast, { headers })).status).toBe(200);
+    expect((await lookup(fast, { headers })).status).toBe(200);
     const logout = { ...headers, Origin: ORIGIN, 'Content-Length': '0' };
-    const out = await send(fast, { path: '/api/auth/logout', method: 'POST', headers: logout });
+    const out = await lookup(fast, { path: '/api/auth/logout', method: 'POST', headers: logout });
     expect(out.status).toBe(200);
-    const before = appCalls;
-    const after = await send(fast, { headers });
+    const before = servers.appCalls();
+    const after = await lookup(fast, { headers });
     expect(after.status).toBe(401);
-    expect(appCalls).toBe(before + 1);
+    expect(servers.appCalls()).toBe(before + 1);
   });
 });
