@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, RequestListener } from 'node:http';
 import { parse } from 'hono/utils/cookie';
 import type { AppDb } from './db/client';
-import { TOKEN_COOKIE } from './middleware/session-cookies';
+import { BEARER, TOKEN_COOKIE } from './middleware/session-cookies';
 import { cachedSessionUser } from './services/sessions';
 import { toPublicUser } from './services/users';
 
@@ -45,7 +45,7 @@ function tokenOf(req: IncomingMessage): string | undefined {
     if (fromCookie) return lines(req, 'cookie') === 1 ? fromCookie : undefined;
   }
   if (!authorization || lines(req, 'authorization') !== 1) return undefined;
-  return /^Bearer\s+(\S+)$/i.exec(authorization)?.[1];
+  return BEARER.exec(authorization)?.[1];
 }
 
 const hasBody = (req: IncomingMessage) =>

@@ -20,10 +20,13 @@ export function clearSessionCookies(c: Context, secure: boolean): void {
   deleteCookie(c, HINT_COOKIE, { path: '/', secure, sameSite: 'Lax' });
 }
 
+/** An `Authorization` header carrying a bearer token; the token is the first group. */
+export const BEARER = /^Bearer\s+(\S+)$/i;
+
 /** The token from the cookie or an `Authorization: Bearer` header; never from the query string. */
 export function readToken(c: Context): { token: string; from: 'cookie' | 'bearer' } | undefined {
   const cookie = getCookie(c, TOKEN_COOKIE);
   if (cookie) return { token: cookie, from: 'cookie' };
-  const match = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '');
+  const match = BEARER.exec(c.req.header('authorization') ?? '');
   return match?.[1] ? { token: match[1], from: 'bearer' } : undefined;
 }
