@@ -7,6 +7,8 @@ import { forcedNotFoundAtom } from './app/route-view';
 import { trackDirtyForms } from './features/pwa/state/dirty-forms';
 import { keepPrerenderedShell } from './lib/prerendered-shell';
 import { reloadOnceForChunkError } from './lib/reload-guard';
+import { matchRoute } from './shared/route-table';
+import { preloadPage } from './app/routes';
 import { appStore } from './lib/store';
 import './styles/base.css';
 import './styles/layout.css';
@@ -31,8 +33,13 @@ trackDirtyForms();
 // network), and its code is a chunk of its own, outside the entry (decision 076).
 const startWorker = () =>
   void import('./features/pwa/state/service-worker').then(({ startServiceWorker }) => startServiceWorker());
-if (document.readyState === 'complete') startWorker();
-else window.addEventListener('load', startWorker, { once: true });
+// When the browser is idle, in a task of its own: not inside the entry's evaluation or the hydration.
+const startWorkerWhenIdle = () =>
+  'requestIdleCallback' in window
+    ? requestIdleCallback(startWorker, { timeout: 5000 })
+    : setTimeout(startWorker, 1000);
+if (document.readyState === 'complete') startWorkerWhenIdle();
+else window.addEventListener('load', startWorkerWhenIdle, { once: true });
 
 // The prerendered page's own data, so hydration renders exactly what the server did.
 primeEmbeddedPayload();
@@ -46,6 +53,8 @@ const app = (
   </StrictMode>
 );
 
+const page = matchRoute(window.location.pathname)?.route.page;
+
 if (container.hasAttribute('data-shell') || !container.firstElementChild) {
   // A member's screen came with its own shell: shown again until the screen renders (decision 195).
   keepPrerenderedShell(container, window.location.pathname);
@@ -53,6 +62,8 @@ if (container.hasAttribute('data-shell') || !container.firstElementChild) {
   // page has one until it renders; React then puts the page's own <title> first in <head>.
   if (!container.querySelector('[data-screen-shell]'))
     document.head.querySelectorAll('title').forEach((title) => title.remove());
+  // The screen's code loads beside the session check; drawn without suspending when it is in.
+  if (page) void preloadPage(page).catch(() => {});
   const root = createRoot(container);
   // In a transition the first render yields to the browser every few milliseconds (one long task
   // made the dashboard's blocking time): the shell stays on screen meanwhile.
@@ -67,11 +78,18 @@ if (container.hasAttribute('data-shell') || !container.firstElementChild) {
   // Hydrated in a transition: React then yields to the browser every few milliseconds instead of
   // hydrating the whole page in one long task (the quote form's blocking time was 200-800 ms). The
   // page is on screen from the HTML meanwhile; a click before its part is hydrated is replayed.
-  startTransition(() => {
-    hydrateRoot(container, app, {
-      onRecoverableError(error, info) {
-        console.error('[hydration]', error, info.componentStack);
-      },
-    });
-  });
+  // The page's own code first, so hydration draws it in one pass (decision 246); a chunk that fails
+  // is the lazy page's to report, as after a navigation.
+  const pageReady = page && !container.hasAttribute('data-not-found') ? preloadPage(page) : Promise.resolve();
+  void pageReady
+    .catch(() => {})
+    .then(() =>
+      startTransition(() => {
+        hydrateRoot(container, app, {
+          onRecoverableError(error, info) {
+            console.error('[hydration]', error, info.componentStack);
+          },
+        });
+      }),
+    );
 }

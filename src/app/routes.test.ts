@@ -9,7 +9,7 @@ import {
   staticPaths,
 } from '../shared/route-table';
 import type { GuardName, PageKey } from '../shared/route-table';
-import { pageLoaders } from './routes';
+import { getPage, pageLoaders, preloadPage } from './routes';
 
 describe('the page registry', () => {
   it('has a page component for every page key of the shared route table', () => {
@@ -67,5 +67,20 @@ describe('the page registry', () => {
     const names = contentPages().map((entry) => entry.name);
     expect(names).toContain('privacy-policy');
     expect(new Set(names).size).toBe(names.length);
+  });
+});
+
+describe('a page whose code is loaded before the first render (decision 246)', () => {
+  it('is drawn as its own component, the same one on every render; a page not preloaded stays lazy', async () => {
+    await preloadPage('about');
+    const about = getPage('about');
+    expect(about).toBe((await pageLoaders.about()).default);
+    expect(getPage('about')).toBe(about);
+
+    // Once a lazy component was handed out, it stays: React keeps the state of what it drew.
+    const info = getPage('info');
+    expect((info as unknown as { $$typeof: symbol }).$$typeof).toBe(Symbol.for('react.lazy'));
+    await preloadPage('info');
+    expect(getPage('info')).toBe(info);
   });
 });

@@ -57,9 +57,22 @@ export const pageLoaders: Record<PageKey, () => Promise<PageModule>> = {
 };
 
 const lazyPages = new Map<PageKey, LazyExoticComponent<ComponentType<PageProps>>>();
+/** Pages whose code was loaded before the first render (preloadPage): drawn without suspending. */
+const loadedPages = new Map<PageKey, ComponentType<PageProps>>();
 
-/** The lazy component for a page key; one per key, so React keeps its loaded state. */
-export function getPage(key: PageKey): LazyExoticComponent<ComponentType<PageProps>> {
+/**
+ * Loads a page's code before the app's first render (main.tsx), so hydration draws the page in one
+ * pass instead of suspending on its chunk and coming back for it (decision 246).
+ */
+export async function preloadPage(key: PageKey): Promise<void> {
+  const loaded = await loadWithTimeout(pageLoaders[key]);
+  if (!lazyPages.has(key)) loadedPages.set(key, loaded.default);
+}
+
+/** The component for a page key; one per key, so React keeps its state (lazy unless preloaded). */
+export function getPage(key: PageKey): ComponentType<PageProps> {
+  const loaded = loadedPages.get(key);
+  if (loaded) return loaded;
   let page = lazyPages.get(key);
   if (!page) {
     const load = pageLoaders[key];
