@@ -1,5 +1,6 @@
 // Client build -> dist/client, SSR build of src/entry-server.tsx -> dist/server (see
 // scripts/build.mjs and docs/contracts.md). In dev, /api goes to the Node server on port 3000.
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -11,7 +12,16 @@ import { offlinePagePlugin } from './scripts/pwa/offline-page';
 import { pwaPrecacheIgnores, pwaPrecachePatterns } from './scripts/pwa/precache-rules';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  resolve: { alias: srcAlias },
+  resolve: {
+    alias: [
+      ...srcAlias,
+      // React 19 has the hook: wouter's import of the pre-18 shim gets React's own (decision 246).
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('./src/lib/use-sync-external-store.ts', import.meta.url)),
+      },
+    ],
+  },
   // An agency's own name, phone, licence ... (AGENCY_FILE, README): src/shared/agency.ts.
   define: { __AGENCY_OVERRIDES__: agencyOverridesJson() },
   plugins: [

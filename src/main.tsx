@@ -34,10 +34,7 @@ trackDirtyForms();
 const startWorker = () =>
   void import('./features/pwa/state/service-worker').then(({ startServiceWorker }) => startServiceWorker());
 // When the browser is idle, in a task of its own: not inside the entry's evaluation or the hydration.
-const startWorkerWhenIdle = () =>
-  'requestIdleCallback' in window
-    ? requestIdleCallback(startWorker, { timeout: 5000 })
-    : setTimeout(startWorker, 1000);
+const startWorkerWhenIdle = () => (window.requestIdleCallback ?? setTimeout)(startWorker);
 if (document.readyState === 'complete') startWorkerWhenIdle();
 else window.addEventListener('load', startWorkerWhenIdle, { once: true });
 
@@ -54,6 +51,9 @@ const app = (
 );
 
 const page = matchRoute(window.location.pathname)?.route.page;
+// The page's own code before the first render (decision 246); a chunk that fails is the lazy page's
+// to report, as after a navigation.
+const pageReady = (page ? preloadPage(page) : Promise.resolve()).catch(() => {});
 
 if (container.hasAttribute('data-shell') || !container.firstElementChild) {
   // A member's screen came with its own shell: shown again until the screen renders (decision 195).
@@ -62,8 +62,7 @@ if (container.hasAttribute('data-shell') || !container.firstElementChild) {
   // page has one until it renders; React then puts the page's own <title> first in <head>.
   if (!container.querySelector('[data-screen-shell]'))
     document.head.querySelectorAll('title').forEach((title) => title.remove());
-  // The screen's code loads beside the session check; drawn without suspending when it is in.
-  if (page) void preloadPage(page).catch(() => {});
+  // The screen's code loads beside the session check (pageReady), not awaited: the shell is on screen.
   const root = createRoot(container);
   // In a transition the first render yields to the browser every few milliseconds (one long task
   // made the dashboard's blocking time): the shell stays on screen meanwhile.
@@ -78,18 +77,14 @@ if (container.hasAttribute('data-shell') || !container.firstElementChild) {
   // Hydrated in a transition: React then yields to the browser every few milliseconds instead of
   // hydrating the whole page in one long task (the quote form's blocking time was 200-800 ms). The
   // page is on screen from the HTML meanwhile; a click before its part is hydrated is replayed.
-  // The page's own code first, so hydration draws it in one pass (decision 246); a chunk that fails
-  // is the lazy page's to report, as after a navigation.
-  const pageReady = page && !container.hasAttribute('data-not-found') ? preloadPage(page) : Promise.resolve();
-  void pageReady
-    .catch(() => {})
-    .then(() =>
-      startTransition(() => {
-        hydrateRoot(container, app, {
-          onRecoverableError(error, info) {
-            console.error('[hydration]', error, info.componentStack);
-          },
-        });
-      }),
-    );
+  // Once the page's code is in, so hydration draws it in one pass (decision 246).
+  void pageReady.then(() =>
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        onRecoverableError(error, info) {
+          console.error('[hydration]', error, info.componentStack);
+        },
+      });
+    }),
+  );
 }

@@ -13,7 +13,7 @@ import { NotFoundPage } from './errors/error-page';
 import { RouteErrorBoundary } from './errors/route-error-boundary';
 import { assertGuardsExist, runGuards } from './guards';
 import { Layout } from './layouts/layouts';
-import { forgetPage, getPage, pageLoaders } from './routes';
+import { forgetPage, getPage } from './routes';
 import { isNavigationPending } from './view-transition';
 
 /**
@@ -51,14 +51,7 @@ function GuardGate({ match, path, children }: { match: RouteMatch; path: string;
     return () => clearTimeout(timer);
   }, [redirect, navigate]);
 
-  const waitsForSession = !ready && names.some((name) => name !== 'guest');
-  const page = match.route.page;
-  useEffect(() => {
-    // The screen's code loads while the session is checked, not after it (decision 195); a failed
-    // load is the page's to show when it renders.
-    if (waitsForSession) pageLoaders[page]().catch(() => {});
-  }, [waitsForSession, page]);
-
+  // The screen's code loads while the session is checked: main.tsx starts it (decisions 195, 246).
   if (names.length === 0) return children;
   // Waiting for the stored session avoids a flash redirect to /login on reload. A page only for
   // guests (the login form) shows at once, as prerendered: most who open it are guests, and a

@@ -64,20 +64,19 @@ const loadedPages = new Map<PageKey, ComponentType<PageProps>>();
  * Loads a page's code before the app's first render (main.tsx), so hydration draws the page in one
  * pass instead of suspending on its chunk and coming back for it (decision 246).
  */
-export async function preloadPage(key: PageKey): Promise<void> {
-  const loaded = await loadWithTimeout(pageLoaders[key]);
-  if (!lazyPages.has(key)) loadedPages.set(key, loaded.default);
-}
+export const preloadPage = (key: PageKey): Promise<void> =>
+  loadWithTimeout(pageLoaders[key]).then((loaded) => {
+    if (!lazyPages.has(key)) loadedPages.set(key, loaded.default);
+  });
 
 /** The component for a page key; one per key, so React keeps its state (lazy unless preloaded). */
 export function getPage(key: PageKey): ComponentType<PageProps> {
-  const loaded = loadedPages.get(key);
-  if (loaded) return loaded;
-  let page = lazyPages.get(key);
+  let page = loadedPages.get(key) ?? lazyPages.get(key);
   if (!page) {
     const load = pageLoaders[key];
-    page = lazy(() => loadWithTimeout(load));
-    lazyPages.set(key, page);
+    const lazyPage = lazy(() => loadWithTimeout(load));
+    lazyPages.set(key, lazyPage);
+    page = lazyPage;
   }
   return page;
 }
