@@ -7,6 +7,8 @@ import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
 import type { ApiErrorBody } from '../shared/field-errors';
 
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 /**
  * Options for http.createServer (through @hono/node-server's serverOptions). The whole request,
  * headers and body, must arrive within requestTimeoutMs (REQUEST_TIMEOUT_MS, 30 s by default:
@@ -14,6 +16,10 @@ import type { ApiErrorBody } from '../shared/field-errors';
  */
 export function httpServerOptions(requestTimeoutMs: number) {
   return {
+    // An idle kept-alive connection stays open longer than the one in front keeps it (nginx's
+    // upstream keepalive_timeout is 60 s): with Node's 5 s, a proxy or client reusing it just as
+    // Node closed it got a reset (a 502 through nginx for a POST, which it does not retry).
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
     requestTimeout: requestTimeoutMs,
     headersTimeout: Math.min(15_000, requestTimeoutMs),
     // Node checks those timeouts on this beat (30 s by default): a tenth keeps the bound near the limit.
