@@ -71,14 +71,12 @@ export const preloadPage = (key: PageKey): Promise<void> =>
 
 /** The component for a page key; one per key, so React keeps its state (lazy unless preloaded). */
 export function getPage(key: PageKey): ComponentType<PageProps> {
-  let page = loadedPages.get(key) ?? lazyPages.get(key);
-  if (!page) {
-    const load = pageLoaders[key];
-    const lazyPage = lazy(() => loadWithTimeout(load));
-    lazyPages.set(key, lazyPage);
-    page = lazyPage;
-  }
-  return page;
+  const page = loadedPages.get(key) ?? lazyPages.get(key);
+  if (page) return page;
+  const load = pageLoaders[key];
+  const lazyPage = lazy(() => loadWithTimeout(load));
+  lazyPages.set(key, lazyPage);
+  return lazyPage;
 }
 
 /** React.lazy remembers a failure for good; Retry drops it so the next render imports afresh. */
