@@ -11,29 +11,41 @@ import { navigateTo } from './navigation';
 import { RouteView } from './route-view';
 import { aroundNav } from './view-transition';
 
+/** What can wait for a task of its own; returns a function that stops it. */
+function startBackgroundWork(): () => void {
+  // A login or logout in another tab reaches this one at once.
+  const stopFollowing = followOtherTabs(appStore);
+  // A session ended from another device is noticed on focus, online, or the first 401. Its code
+  // loads after the first paint, outside the entry (decision 076): the start-up check
+  // (bootstrapSession) already covers a session that ended while the app was closed.
+  let stopWatching: (() => void) | undefined;
+  let stopped = false;
+  void import('../features/auth/state/session-watch').then(({ watchSession }) => {
+    if (!stopped) stopWatching = watchSession(appStore, (path) => navigateTo(path, { replace: true }));
+  });
+  const stopPrefetch = startPayloadPrefetch();
+  return () => {
+    stopPrefetch();
+    stopFollowing();
+    stopped = true;
+    stopWatching?.();
+  };
+}
+
 /** Browser-only start-up work; effects never run during prerendering. */
 function ClientEffects() {
   useEffect(() => {
     void bootstrapSession(appStore);
-    // A login or logout in another tab reaches this one at once.
-    const stopFollowing = followOtherTabs(appStore);
-    // A session ended from another device is noticed on focus, online, or the first 401. Its code
-    // loads after the first paint, outside the entry (decision 076): the start-up check
-    // (bootstrapSession) already covers a session that ended while the app was closed.
-    let stopWatching: (() => void) | undefined;
-    let stopped = false;
-    void import('../features/auth/state/session-watch').then(({ watchSession }) => {
-      if (!stopped) stopWatching = watchSession(appStore, (path) => navigateTo(path, { replace: true }));
-    });
     // Back and forward are page changes too: focus the new heading and go to top or hash.
     window.addEventListener('popstate', markNavigation);
-    const stopPrefetch = startPayloadPrefetch();
+    // The rest in a task after this one: this effect runs with every other effect of the hydrated
+    // page, and that task is long enough (decision 247).
+    let stop: (() => void) | undefined;
+    const timer = setTimeout(() => (stop = startBackgroundWork()));
     return () => {
       window.removeEventListener('popstate', markNavigation);
-      stopPrefetch();
-      stopFollowing();
-      stopped = true;
-      stopWatching?.();
+      clearTimeout(timer);
+      stop?.();
     };
   }, []);
   return null;

@@ -27,11 +27,15 @@ export function startPayloadPrefetch(root: HTMLElement = document.body): () => v
   let mutations: MutationObserver | undefined;
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
   if ('IntersectionObserver' in window && !connection?.saveData) {
+    // A link in view is fetched for when the browser is idle: the observer reports every link on
+    // screen at once, just after hydration, and each fetch costs the main thread (decision 247).
+    // A pointer or focus on a link (above) fetches at once.
+    const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
     const io = new IntersectionObserver((seen) => {
       for (const entry of seen) {
         if (!entry.isIntersecting) continue;
         io.unobserve(entry.target);
-        prefetchAnchor(entry.target);
+        whenIdle(() => prefetchAnchor(entry.target));
       }
     });
     const observeAll = () => root.querySelectorAll('main a[href^="/"]').forEach((a) => io.observe(a));
