@@ -10,6 +10,7 @@ import { reloadOnceForChunkError } from './lib/reload-guard';
 import { matchRoute } from './shared/route-table';
 import { preloadPage } from './app/routes';
 import { appStore } from './lib/store';
+import { beginHydration } from './lib/use-hydrated';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/forms.css';
@@ -82,13 +83,17 @@ if (container.hasAttribute('data-shell') || !container.firstElementChild) {
   // hydrating the whole page in one long task (the quote form's blocking time was 200-800 ms). The
   // page is on screen from the HTML meanwhile; a click before its part is hydrated is replayed.
   // Once the page's code is in, so hydration draws it in one pass (decision 246).
-  void pageReady.then(() =>
-    startTransition(() => {
-      hydrateRoot(container, app, {
-        onRecoverableError(error, info) {
-          console.error('[hydration]', error, info.componentStack);
-        },
-      });
-    }),
-  );
+  // In a task after the one that evaluated the page's code (a form's schemas are built there).
+  beginHydration();
+  void pageReady
+    .then(() => new Promise((resolve) => setTimeout(resolve)))
+    .then(() =>
+      startTransition(() => {
+        hydrateRoot(container, app, {
+          onRecoverableError(error, info) {
+            console.error('[hydration]', error, info.componentStack);
+          },
+        });
+      }),
+    );
 }

@@ -6,6 +6,7 @@ import { followOtherTabs } from '../features/auth/state/session-sync';
 import { startPayloadPrefetch } from '../features/content/state/payload-prefetch';
 import { PwaNotices } from '../features/pwa/components/pwa-notices';
 import { markNavigation } from '../lib/route-focus';
+import { endHydration } from '../lib/use-hydrated';
 import { appStore } from '../lib/store';
 import { navigateTo } from './navigation';
 import { RouteView } from './route-view';
@@ -42,9 +43,12 @@ function ClientEffects() {
     // page, and that task is long enough (decision 247).
     let stop: (() => void) | undefined;
     const timer = setTimeout(() => (stop = startBackgroundWork()));
+    // The parts that drew their server state during hydration draw their own, in a task of its own.
+    const hydrationTimer = setTimeout(endHydration);
     return () => {
       window.removeEventListener('popstate', markNavigation);
       clearTimeout(timer);
+      clearTimeout(hydrationTimer);
       stop?.();
     };
   }, []);
