@@ -152,17 +152,21 @@ const leadOf = <L extends QuoteLine>(line: L) =>
     website: honeypotSchema,
   });
 
-export const createQuoteSchema = z.discriminatedUnion(
-  'line',
-  [
-    leadOf('auto'),
-    leadOf('home'),
-    leadOf('life'),
-    leadOf('health'),
-    leadOf('business'),
-    leadOf('retirement'),
-  ],
-  { error: 'Choose a line of cover: auto, home, life, health, business or retirement.' },
+// Built on its first parse (z.lazy keeps it): the whole request of six lines is the server's to check,
+// and the form's page would otherwise build it while its code loads (decision 247).
+export const createQuoteSchema = z.lazy(() =>
+  z.discriminatedUnion(
+    'line',
+    [
+      leadOf('auto'),
+      leadOf('home'),
+      leadOf('life'),
+      leadOf('health'),
+      leadOf('business'),
+      leadOf('retirement'),
+    ],
+    { error: 'Choose a line of cover: auto, home, life, health, business or retirement.' },
+  ),
 );
 
 export type CreateQuoteInput = z.input<typeof createQuoteSchema>;
