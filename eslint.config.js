@@ -29,6 +29,25 @@ export default tseslint.config(
     rules: { 'house/import-layers': 'error' },
   },
   {
+    // jotai's useAtomValue renders every reader twice after it mounts (decision 247).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/atom-hooks.ts', 'src/lib/atom-hooks.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'jotai',
+              importNames: ['useAtomValue', 'useAtom'],
+              message: "Use src/lib/atom-hooks.ts: jotai's re-renders each reader after it subscribes.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // No import cycles anywhere, type-only ones included (decision 161).
     files: ['**/*.{ts,tsx,js,mjs}'],
     plugins: { house: importLayersPlugin },

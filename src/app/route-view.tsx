@@ -1,6 +1,7 @@
 // Renders the current address: match it against the shared route table, pick its layout, run its
 // guards, then show its lazy page; unknown paths and failed params get the 404 page (docs/decisions/010-client-routing-and-prerender.md).
-import { atom, useAtomValue } from 'jotai';
+import { atom } from 'jotai';
+import { useAtomValue } from '@/lib/atom-hooks';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { DelayedLoading } from '../components/ui/delayed-loading';

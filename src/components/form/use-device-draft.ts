@@ -1,4 +1,5 @@
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
+import { useAtom, useAtomValue } from '@/lib/atom-hooks';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PersistedAtom } from '../../lib/store';
 

@@ -1,5 +1,5 @@
 // The list half of the website-builds section: requests waiting on us first, the oldest at the top.
-import { useAtom } from 'jotai';
+import { useAtom } from '@/lib/atom-hooks';
 import { formatAgencyDateTime } from '../../../shared/format-date';
 import { BUILD_STATUS_LABELS, BUILD_TEMPLATES } from '../../../shared/website-build-choices';
 import type { BuildQueueResponse } from '../../../shared/website-build-schemas';

@@ -1,6 +1,7 @@
 // The website-builds section: the queue beside the open request on a wide screen; on a phone, the
 // queue alone, or the request alone with a way back (the questions section's layout).
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
+import { useAtomValue } from '@/lib/atom-hooks';
 import { DelayedLoading } from '../../../components/ui/delayed-loading';
 import type { WebsiteBuildDetail } from '../../../shared/website-build-schemas';
 import { getBuild, getBuildQueue } from '../api/website-builds';

@@ -1,6 +1,6 @@
 // The frame of every console page: agents only (a member sees why not), the console's sections as
 // tabs, and one live region that reads out what an action did.
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '@/lib/atom-hooks';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { PageHead } from '../../../components/ui/page-head';

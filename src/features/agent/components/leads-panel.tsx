@@ -1,6 +1,6 @@
 // Quote leads: filter by line and status, change a lead's status, page, and export the same
 // filtered list as CSV (a plain link: the server sends it as an attachment and logs the export).
-import { useAtom } from 'jotai';
+import { useAtom } from '@/lib/atom-hooks';
 import Download from 'lucide-react/icons/download';
 import { SelectField } from '../../../components/form';
 import { Skeleton } from '../../../components/ui/skeleton';

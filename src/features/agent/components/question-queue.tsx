@@ -1,6 +1,6 @@
 // The list half of the questions section: open questions first, the longest waiting at the top.
 import { formatAgencyDateTime } from '@/shared/format-date';
-import { useAtom } from 'jotai';
+import { useAtom } from '@/lib/atom-hooks';
 import type { AgentQueueResponse } from '../../../shared/agent-schemas';
 import { questionStatusLabels, topicLabel } from '../state/labels';
 import { queueFilterAtom } from '../state/queue-filter';

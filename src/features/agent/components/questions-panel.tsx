@@ -1,6 +1,7 @@
 // The questions section: the queue beside the open question on a wide screen; on a phone, the
 // queue alone, or the question alone with a way back.
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
+import { useAtomValue } from '@/lib/atom-hooks';
 import type { QuestionDetail as Question } from '../../../shared/questions-schemas';
 import { getQuestion } from '../api/get-question';
 import { getQuestionQueue } from '../api/get-question-queue';

@@ -1,4 +1,5 @@
-import { useAtomValue, useStore } from 'jotai';
+import { useStore } from 'jotai';
+import { useAtomValue } from '@/lib/atom-hooks';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '../../../components/ui/button';

@@ -1,4 +1,4 @@
-import { useAtom } from 'jotai';
+import { useAtom } from '@/lib/atom-hooks';
 import { useEffect } from 'react';
 import { signedOutNoticeAtom } from '../state/session-watch';
 

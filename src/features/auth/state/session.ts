@@ -1,6 +1,7 @@
 // The session (docs/decisions/011-session-on-the-client.md): anonymous, or logged in when a user with an id is stored.
 // The user is persisted to IndexedDB so a reload shows the member at once, without a flash.
-import { atom, useAtomValue, useSetAtom } from 'jotai';
+import { atom, useSetAtom } from 'jotai';
+import { useAtomValue } from '@/lib/atom-hooks';
 import { atomWithIdb, gateMemberWrites } from '../../../lib/store';
 import type { PublicUser } from '../../../shared/auth-schemas';
 

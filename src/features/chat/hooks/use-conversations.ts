@@ -1,6 +1,7 @@
 // The conversation list and the open conversation: shown from the device at once, then refreshed
 // from the server when online. Offline, what the device holds is all there is, and that is enough.
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
+import { useAtomValue } from '@/lib/atom-hooks';
 import { useCallback, useEffect, useState } from 'react';
 import { statusOf } from '../../../lib/api-client';
 import { appStore, readIdb } from '../../../lib/store';

@@ -1,6 +1,7 @@
 // Sending a message and streaming the reply in; Stop aborts the request (the server keeps what was
 // sent so far). Offline, the message stays as a draft on the device and goes out once online.
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
+import { useAtomValue } from '@/lib/atom-hooks';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ConversationDetail } from '../../../shared/chat-schemas';
 import { ChatRequestError, streamChat } from '../api/stream-chat';

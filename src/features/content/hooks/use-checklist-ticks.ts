@@ -1,7 +1,8 @@
 // Ticks of a public checklist, kept on this device (IndexedDB through atomWithIdb). Not member
 // data, so logout leaves them. The first render always shows no ticks, matching the prerendered
 // HTML; the stored ticks arrive in an effect after hydration.
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
+import { useAtom, useAtomValue } from '@/lib/atom-hooks';
 import { useEffect } from 'react';
 import { atomWithIdb, type PersistedAtom } from '@/lib/store';
 

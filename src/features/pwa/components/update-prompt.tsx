@@ -1,4 +1,4 @@
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '@/lib/atom-hooks';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Button } from '../../../components/ui/button';
 import { hasDirtyForm, onDirtyFormsChange } from '../state/dirty-forms';
