@@ -10,6 +10,7 @@ import { reloadOnceForChunkError } from './lib/reload-guard';
 import { matchRoute } from './shared/route-table';
 import { preloadPage } from './app/routes';
 import { appStore } from './lib/store';
+import { nextTask, whenIdle } from './lib/tasks';
 import { beginHydration } from './lib/use-hydrated';
 import './styles/base.css';
 import './styles/layout.css';
@@ -35,7 +36,7 @@ trackDirtyForms();
 const startWorker = () =>
   void import('./features/pwa/state/service-worker').then(({ startServiceWorker }) => startServiceWorker());
 // When the browser is idle, in a task of its own: not inside the entry's evaluation or the hydration.
-const startWorkerWhenIdle = () => (window.requestIdleCallback ?? setTimeout)(startWorker);
+const startWorkerWhenIdle = () => whenIdle(startWorker);
 if (document.readyState === 'complete') startWorkerWhenIdle();
 else window.addEventListener('load', startWorkerWhenIdle, { once: true });
 
@@ -56,7 +57,7 @@ const page = matchRoute(window.location.pathname)?.route.page;
 // to report, as after a navigation. Asked for in a task of its own, after this one: Vite's preload
 // helper appends a modulepreload link for each of the page's chunks, a third of the entry's
 // evaluation when it ran inside it (decision 247).
-const pageReady = new Promise<void>((resolve) => setTimeout(resolve))
+const pageReady = nextTask()
   .then(() => (page ? preloadPage(page) : undefined))
   .catch(() => {});
 
@@ -85,15 +86,13 @@ if (container.hasAttribute('data-shell') || !container.firstElementChild) {
   // Once the page's code is in, so hydration draws it in one pass (decision 246).
   // In a task after the one that evaluated the page's code (a form's schemas are built there).
   beginHydration();
-  void pageReady
-    .then(() => new Promise((resolve) => setTimeout(resolve)))
-    .then(() =>
-      startTransition(() => {
-        hydrateRoot(container, app, {
-          onRecoverableError(error, info) {
-            console.error('[hydration]', error, info.componentStack);
-          },
-        });
-      }),
-    );
+  void pageReady.then(nextTask).then(() =>
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        onRecoverableError(error, info) {
+          console.error('[hydration]', error, info.componentStack);
+        },
+      });
+    }),
+  );
 }

@@ -1,6 +1,7 @@
 // Prefetches the page data of internal links as they come near the viewport or get the pointer or
 // focus. Only routes that have page data are fetched (`payload` in src/shared/route-table.ts).
 import { hasPayload } from '@/shared/route-table';
+import { whenIdle } from '@/lib/tasks';
 import { prefetchPayload } from './payload-store';
 
 function pathOf(anchor: HTMLAnchorElement): string | undefined {
@@ -30,7 +31,6 @@ export function startPayloadPrefetch(root: HTMLElement = document.body): () => v
     // A link in view is fetched for when the browser is idle: the observer reports every link on
     // screen at once, just after hydration, and each fetch costs the main thread (decision 247).
     // A pointer or focus on a link (above) fetches at once.
-    const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
     const io = new IntersectionObserver((seen) => {
       for (const entry of seen) {
         if (!entry.isIntersecting) continue;
