@@ -54,14 +54,40 @@ async function useCookies(chrome, url, cookie) {
   }
 }
 
-/** Scores (0-100) and the three metrics of one run; `performanceOnly` for the script-free floor. */
-async function runOnce(chrome, url, { performanceOnly = false, cookie } = {}) {
+/**
+ * The installed app before a repeat visit (issue 19 §1): the page opened once in the browser, until
+ * the service worker controls it and the network has been quiet for a second, so the worker's
+ * precache, the session and the screen's data the app keeps on the device are all there.
+ */
+async function installApp(chrome, url) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  try {
+    const page = await browser.newPage();
+    await page.goto(url, { waitUntil: 'networkidle0', timeout: 60_000 });
+    await page.waitForFunction('navigator.serviceWorker?.controller', { timeout: 30_000 });
+    // Controlled from its first visit (clientsClaim); once more, so the screen is drawn as an
+    // installed app draws it, and what it stores on the way is stored.
+    await page.reload({ waitUntil: 'networkidle0', timeout: 60_000 });
+    await page.close();
+  } finally {
+    await browser.disconnect();
+  }
+}
+
+/**
+ * Scores (0-100) and the three metrics of one run; `performanceOnly` for the script-free floor;
+ * `repeatVisit` for a visit from the installed app (the storage and the worker kept: a fresh start,
+ * then the app installed by installApp, then Lighthouse told not to reset the storage).
+ */
+async function runOnce(chrome, url, { performanceOnly = false, cookie, repeatVisit = false } = {}) {
   await useCookies(chrome, url, cookie);
+  if (repeatVisit) await installApp(chrome, url);
   const result = await lighthouse(url, {
     port: chrome.port,
     output: 'json',
     logLevel: 'error',
-    onlyCategories: performanceOnly ? ['performance'] : CATEGORIES,
+    onlyCategories: performanceOnly || repeatVisit ? ['performance'] : CATEGORIES,
+    disableStorageReset: repeatVisit,
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits, runtimeError } = result.lhr;

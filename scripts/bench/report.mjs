@@ -143,11 +143,34 @@ function scaleLines(rows) {
   ];
 }
 
+/** The members' screens opened again from the installed app: LCP within 1 s (issue 19 §1). */
+function repeatVisitLines(report) {
+  const screens = report.pages.filter((page) => page.repeatVisit);
+  if (!screens.length) return [];
+  const met = screens.filter((page) => judge(page.repeatVisit.lcp, lighthouseTargets.repeatLcp).ok).length;
+  return [
+    "A repeat visit from the installed app: each members' screen opened once (the service worker in",
+    "control, the session and the screen's data on the device), then measured with the storage kept",
+    `(Lighthouse mobile defaults, median of ${report.runs}). Target: LCP ${lighthouseTargets.repeatLcp.label}.`,
+    `Screens meeting it: ${met} of ${screens.length}: ${met === screens.length ? 'met' : 'MISSED'}.`,
+    '',
+    '| page | who | LCP | CLS | perf |',
+    '| --- | --- | --: | --: | --: |',
+    ...screens.map(
+      (page) =>
+        `| ${page.name} | ${page.who} | ${marked(page.repeatVisit.lcp, 'repeatLcp', ms(page.repeatVisit.lcp))} | ` +
+        `${marked(page.repeatVisit.cls, 'cls', page.repeatVisit.cls.toFixed(3))} | ${page.repeatVisit.performance} |`,
+    ),
+    '',
+  ];
+}
+
 export function toMarkdown(report) {
   const lines = [
     `# npm run bench, ${report.date}`,
     '',
     ...lighthouseLines(report),
+    ...repeatVisitLines(report),
     ...serverLines(report.server),
     ...scaleLines(report.scale),
   ];
