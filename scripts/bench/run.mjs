@@ -3,12 +3,13 @@
 // (scripts/bench/page-kinds.ts; the members' pages with a member's or an agent's session the bench
 // makes, scripts/bench/site-pages.mjs; `--pages a,b` for some of them), and prints the median of N
 // runs (default 3, `--runs N`) with the LCP ratio to the script-free copy, plus first-load JS/CSS
-// and precache bytes, and the members' screens again as a repeat visit from the installed app; then the server's throughput beside
-// a bare Hono route and a login storm (issue 13 §1, scripts/bench/server-bench.mjs), on PGlite and, with
-// DATABASE_URL, on PostgreSQL. Targets are printed beside each figure. Writes .bench/latest.{json,md}.
+// and precache bytes, and the members' screens again as a repeat visit from the installed app;
+// then the server's throughput beside a bare Hono route and a login storm (issue 13 §1,
+// scripts/bench/server-bench.mjs), on PGlite and, with DATABASE_URL, on PostgreSQL. Targets are
+// printed beside each figure. Writes .bench/latest.{json,md}.
 // Flags: --runs N (Lighthouse), --seconds N and --pairs N (throughput: 3 pairs of 5 s), --server-only,
-// --lighthouse-only, --scale-only and --scale-sizes=a,b (issue 19 §3, scripts/bench/scale.mjs). Slow, and timings depend on the machine: run it when the machine is quiet; never
-// in `npm test`.
+// --lighthouse-only, --scale-only and --scale-sizes=a,b (issue 19 §3, scripts/bench/scale.mjs).
+// Slow, and timings depend on the machine: run it when the machine is quiet; never in `npm test`.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
