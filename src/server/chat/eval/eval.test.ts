@@ -18,7 +18,10 @@ import dev4 from './dev-4.json';
 import dev5 from './dev-5.json';
 import dev6 from './dev-6.json';
 import dev7 from './dev-7.json';
+import dev8 from './dev-8.json';
 import heldOut from './held-out.json';
+import heldOut8 from './held-out-8.json';
+import { qualityLine } from './quality';
 import { kinds, percent, score, timing, type EvalEntry } from './score';
 
 const HELD_OUT_TARGET = 0.9;
@@ -69,14 +72,18 @@ describe('the chat evaluation set', () => {
       ['dev-5', dev5, true],
       ['dev-6', dev6, true],
       ['dev-7', dev7, true],
+      ['dev-8', dev8, true],
       ['held-out', heldOut, false],
+      ['held-out-8', heldOut8, false],
     ] as const;
     for (const [name, entries, tunable] of sets) {
       if (!tunable && process.env.EVAL_DEV_ONLY) continue;
       const result = await score(t.database.db, entries as EvalEntry[]);
       lines.push(`[chat eval] ${name} ${percent(result)} (${kinds(result)}); ${timing(result)}`);
+      lines.push(`[chat eval] ${name} ${qualityLine(result.quality)}`);
       if (tunable && process.env.EVAL_MISSES)
         lines.push(`  ${name} misses:\n  ${result.misses.join('\n  ')}`);
+      if (tunable && process.env.EVAL_WEAK) lines.push(`  ${name} weak:\n  ${result.weak.join('\n  ')}`);
       shares.set(name, result.right / result.total);
       if (name === 'held-out') {
         const met = result.right / result.total >= HELD_OUT_TARGET;

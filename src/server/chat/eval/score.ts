@@ -3,7 +3,10 @@
 import type { Citation, Suggestion } from '../../../shared/chat-schemas';
 import type { AppDb } from '../../db/client';
 import { runEngine } from '../engine';
+import { retrievalQuery } from '../follow-up';
+import type { Turn } from '../prompt';
 import { pagePath, searchPassages, type FoundPassage } from '../retrieve';
+import { emptyQuality, missingFacts, tally, type Quality } from './quality';
 
 export interface EvalEntry {
   id: string;
@@ -11,6 +14,10 @@ export interface EvalEntry {
   lang: 'en' | 'es';
   kind: 'info' | 'quote' | 'agent' | 'none';
   expect: string[] | { intent: 'quote'; line: string } | { intent: 'agent' } | { none: true };
+  /** Key facts any correct answer states, each as the first right page words it (info only). */
+  facts?: string[];
+  /** For a follow-up: the member's previous question in the same conversation. */
+  previous?: string;
 }
 
 export interface Answer {
@@ -19,14 +26,23 @@ export interface Answer {
   suggestions: Suggestion[];
 }
 
-export type Search = (db: AppDb, message: string) => Promise<FoundPassage[]>;
+export type Search = (db: AppDb, message: string, ownWords?: string) => Promise<FoundPassage[]>;
 
-/** The built-in engine's whole reply to one question. */
-export async function answer(db: AppDb, question: string, search: Search = searchPassages): Promise<Answer> {
-  const passages = await search(db, question);
+const defaultSearch: Search = (db, message, ownWords) => searchPassages(db, message, undefined, ownWords);
+
+/** The built-in engine's whole reply to one question, after `history` in the same conversation. */
+export async function answer(
+  db: AppDb,
+  question: string,
+  search: Search = defaultSearch,
+  history: Turn[] = [],
+): Promise<Answer> {
+  const topic = retrievalQuery(question, history);
+  const passages = await search(db, topic, question);
   const engine = runEngine({
     message: question,
-    history: [],
+    topic,
+    history,
     passages,
     llm: undefined,
     signal: new AbortController().signal,
@@ -66,16 +82,43 @@ export interface Score {
   total: number;
   byKind: Record<string, [right: number, total: number]>;
   misses: string[];
+  /** Informational replies that cite the right page but miss a key fact, or cite a wrong page too. */
+  weak: string[];
+  quality: Quality;
   /** Mean time to answer one question (retrieval and the built-in engine), in milliseconds. */
   msPerQuestion: number;
 }
 
 export async function score(db: AppDb, entries: EvalEntry[], search?: Search): Promise<Score> {
-  const result: Score = { right: 0, total: entries.length, byKind: {}, misses: [], msPerQuestion: 0 };
+  const result: Score = {
+    right: 0,
+    total: entries.length,
+    byKind: {},
+    misses: [],
+    weak: [],
+    quality: emptyQuality(),
+    msPerQuestion: 0,
+  };
   const started = performance.now();
   for (const entry of entries) {
-    const reply = await answer(db, entry.question, search);
+    // A follow-up is asked after its previous question, whose own reply is part of the history.
+    const history: Turn[] = [];
+    if (entry.previous !== undefined) {
+      const first = await answer(db, entry.previous, search);
+      history.push({ role: 'user', text: entry.previous }, { role: 'assistant', text: first.text });
+    }
+    const reply = await answer(db, entry.question, search, history);
     const ok = judge(entry, reply);
+    tally(result.quality, entry, reply, ok);
+    if (ok && entry.kind === 'info') {
+      const missing = missingFacts(entry, reply);
+      const cited = reply.citations.map((c) => pagePath(c.url));
+      const stray = cited.filter((url) => !(entry.expect as string[]).includes(url));
+      if (missing.length || stray.length)
+        result.weak.push(
+          `${entry.id} ${entry.question}\n    missing [${missing.join('; ')}] stray [${stray.join(', ')}]\n    ${reply.text.slice(0, 400).replace(/\n+/g, ' | ')}`,
+        );
+    }
     const kind = (result.byKind[`${entry.kind}/${entry.lang}`] ??= [0, 0]);
     kind[1] += 1;
     if (ok) {
