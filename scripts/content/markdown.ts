@@ -59,6 +59,7 @@ export function linkContacts(html: string): string {
       return part
         .replaceAll(defaultAgency.phone, facts.phone)
         .replaceAll(defaultAgency.email, facts.email)
+        .replaceAll(defaultAgency.spanish.name, facts.spanish?.name ?? defaultAgency.spanish.name)
         .replace(phonePattern, (phone) => `<a href="tel:+1${phone.replace(/\D/g, '')}">${phone}</a>`)
         .replace(emailPattern, (email) => `<a href="mailto:${email}">${email}</a>`);
     })

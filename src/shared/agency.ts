@@ -25,6 +25,8 @@ const defaults = {
   ],
   statesServed: ['Maine', 'New Hampshire', 'Vermont', 'Massachusetts', 'Rhode Island', 'Connecticut'],
   licence: 'Maine Bureau of Insurance agency licence AGN-204417',
+  /** Who answers in Spanish, on the agency's own line: the chat and the contact page name them. */
+  spanish: { name: 'Ana Ruiz', phone: '(207) 555-0148' },
   medicare: {
     organizations: 6,
     plans: 41,
@@ -41,6 +43,7 @@ export const agency: typeof defaults = {
   ...overrides,
   address: { ...defaults.address, ...overrides.address },
   medicare: { ...defaults.medicare, ...overrides.medicare },
+  spanish: { ...defaults.spanish, ...overrides.spanish },
 };
 
 /** What AGENCY_FILE held when this code was built ({} when unset): the server checks it at start. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MEDICARE_DISCLAIMER } from '../../shared/medicare-disclaimer';
-import { bestExcerpt, composeReply, wordChunks } from './compose';
+import { GENERAL_NOTE } from './compliance';
+import { bestExcerpt, composeReply, OUTSIDE, wordChunks } from './compose';
 import { chunk, plainText, sectionsOf, sentences } from './passages';
 import type { FoundPassage } from './retrieve';
 
@@ -51,9 +52,13 @@ describe('passages', () => {
 });
 
 describe('the composed reply', () => {
-  it('leads with the sentences that answer, word for word and cited, without stacking quotes', () => {
+  it('says a short unit whole, word for word, with one citation at its end', () => {
     const reply = composeReply('Does homeowners cover flood?', [passage({})]);
-    expect(reply.text.startsWith('Standard homeowners policies do not cover flood. [1]')).toBe(true);
+    expect(
+      reply.text.startsWith(
+        'Standard homeowners policies do not cover flood. A separate flood policy does. Most flood policies have a 30-day wait. [1]',
+      ),
+    ).toBe(true);
     expect(reply.text).not.toMatch(/^>|Here is what|Sources:/m);
     expect(reply.citations).toEqual([
       { url: '/articles/home/flood-insurance-basics', title: 'Flood Insurance Basics: Why you need it' },
@@ -61,9 +66,48 @@ describe('the composed reply', () => {
   });
 
   it('says it found nothing when the best passage matches too little of the question', () => {
-    const reply = composeReply('Paris weather', [passage({ coverage: 0.15, matched: 2 })]);
-    expect(reply.text).toMatch(/could not find anything on our site/);
+    const reply = composeReply('flood paperwork', [passage({ coverage: 0.15, matched: 2 })]);
+    expect(reply.text).toMatch(/^I could not find a clear answer to that in our guides/);
     expect(reply.citations).toEqual([]);
+  });
+
+  it("answers a question outside the agency's work in one sentence, with no quotes and no quote form", () => {
+    const reply = composeReply('should i buy nvidia before earnings', [
+      passage({ coverage: 0, matched: 0, offSubject: true }),
+    ]);
+    expect(reply.text).toBe(OUTSIDE);
+    expect(reply.citations).toEqual([]);
+    expect(reply.suggestions).toEqual([]);
+  });
+
+  it('answers from the one unit that says it, never stitching in a sentence from an unrelated page', () => {
+    const uninsured = passage({
+      source: 'service',
+      url: '/services/auto/uninsured-motorist',
+      title: 'Uninsured Motorist Coverage',
+      heading: 'What should I do if the driver who hit me has no insurance?',
+      text: 'Call the police and get a report. Then tell your own insurer: your uninsured motorist coverage pays your injuries.',
+      rank: 10,
+      coverage: 0.8,
+    });
+    const funeral = passage({
+      source: 'service',
+      url: '/services/life/final-expense',
+      title: 'Final Expense Insurance',
+      heading: 'What it costs',
+      text: 'Policies are much smaller than typical family life insurance, sized for end-of-life costs.',
+      rank: 9,
+      coverage: 0.7,
+    });
+    const reply = composeReply('the other driver has no insurance what do i do', [uninsured, funeral]);
+    expect(reply.text).toMatch(/uninsured motorist coverage pays your injuries\. \[1\]/);
+    expect(reply.text).not.toMatch(/end-of-life/);
+    expect(reply.citations.map((c) => c.url)).toEqual(['/services/auto/uninsured-motorist']);
+  });
+
+  it('puts the general notice on every answer that states a figure', () => {
+    const reply = composeReply('flood wait', [passage({ text: 'Most flood policies have a 30-day wait.' })]);
+    expect(reply.text).toContain(GENERAL_NOTE);
   });
 
   it("works out the Initial Enrollment Period from the member's birthday month", () => {
@@ -92,13 +136,22 @@ describe('the composed reply', () => {
     expect(reply.text).toContain('\\[Pay here\\](https://evil.example/pay)');
   });
 
-  it('ends a Medicare reply with the disclaimer, even when nothing was found', () => {
-    expect(composeReply('Can I change my Medicare plan?', []).text).toContain(MEDICARE_DISCLAIMER);
+  it('ends a Medicare reply with the disclaimer, even when nothing was found, and no other reply', () => {
+    const weak = [passage({ coverage: 0.1, matched: 1 })];
+    expect(composeReply('Can I change my Medicare plan?', weak).text).toContain(MEDICARE_DISCLAIMER);
+    expect(composeReply('Does homeowners cover flood?', [passage({})]).text).not.toContain(
+      MEDICARE_DISCLAIMER,
+    );
   });
 
   it('picks the sentences that share most words with the question', () => {
-    const text = 'Cats are nice. Flood cover needs its own policy. It often waits 30 days. Dogs bark.';
-    expect(bestExcerpt(text, 'flood policy')).toMatch(/^Flood cover needs its own policy\./);
+    const filler = 'Cats are nice animals that many families keep at home for company and comfort. '.repeat(
+      5,
+    );
+    const text = `${filler}Flood cover needs its own policy. It often waits 30 days. Dogs bark.`;
+    expect(bestExcerpt(text, 'flood policy')).toMatch(
+      /^Flood cover needs its own policy\. It often waits 30 days\.$/,
+    );
   });
 
   it('streams the reply in word-sized pieces that add up to the whole', () => {

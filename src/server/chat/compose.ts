@@ -1,9 +1,12 @@
-// The default engine (no language model configured): an answer, not a stack of quotes. It leads
-// with one to three sentences taken word for word from the best passages, chosen for how well
-// they answer the question, each with its citation, plus what the member's own facts work out to
-// (facts.ts). The pages follow once, as the citations list ("More in"). When nothing ranks high
-// enough it says so and offers an agent; it never writes facts of its own.
-import type { Citation } from '../../shared/chat-schemas';
+// The default engine (no language model configured): one answer a member can act on, from one
+// place. The lead is the single unit of the site that answers best (a FAQ entry, a section under
+// its heading, a glossary entry), said in its own sentences (answer-window.ts), with what the
+// member's own facts work out to (facts.ts) when they concern that page. A second unit joins only
+// when it answers a part of the question the first leaves out. When nothing answers with
+// confidence it says so in one sentence; a question outside what the agency does gets one sentence
+// saying what the assistant can help with. It never writes facts of its own.
+import type { Citation, Suggestion } from '../../shared/chat-schemas';
+import { answerWindow, ANSWER_CHARS, windowMatch } from './answer-window';
 import {
   asksPriceOrBind,
   concernsMedicare,
@@ -15,118 +18,73 @@ import {
 import { memberFacts } from './facts';
 import { asPlainText } from './output-guard';
 import { sentences } from './passages';
+import type { QueryGroup } from './query';
 import { pagePath, type FoundPassage } from './retrieve';
 import { stem, STOP_WORDS, tokenize } from './search-index';
+import { lineOf } from './suggestions';
 
 /** Below both, the best passage is a coincidence of words: the share of the question it matches... */
 export const MIN_COVERAGE = 0.2;
-/**
- * ...and the weight (summed IDF) it matches. Chosen on the dev set (decision 162); lowered from
- * 0.3 / 7 once off-subject questions were caught by the site's titles (retrieve.ts), not by this.
- */
+/** ...and the weight (summed IDF) it matches (decision 162). */
 export const MIN_MATCHED = 5;
-/** Passages whose sentences may answer; pages cited at most. */
-const CANDIDATES = 6;
+/** Passages looked at for the answering unit and a second one. */
+const CANDIDATES = 12;
+/** Pages cited at most, and how close to the answering unit another page must come to be one. */
 const MAX_PAGES = 3;
-/** The answer's length: a phone screen for a senior, not a page. */
-const ANSWER_CHARS = 480;
+const RELATED_SHARE = 0.9;
+const RELATED_RANK = 0.8;
 
 export interface ComposedReply {
   text: string;
   citations: Citation[];
   /** The passages the reply quotes (for the compliance check). */
   used: FoundPassage[];
+  /** Next steps that replace the usual ones (an off-topic question gets none, no quote form). */
+  suggestions?: Suggestion[];
 }
 
 const strongEnough = (p: FoundPassage | undefined) =>
-  Boolean(p && (p.coverage >= MIN_COVERAGE || (p.matched ?? 0) >= MIN_MATCHED));
+  Boolean(p && !p.offSubject && (p.coverage >= MIN_COVERAGE || (p.matched ?? 0) >= MIN_MATCHED));
 
 /** The passages worth answering from: the strong ones, best first. */
 export function pickPassages(passages: FoundPassage[]): FoundPassage[] {
   if (!strongEnough(passages[0])) return [];
-  // Only the ranking's first pages: a sentence from a fourth page would push one of them out.
-  const pages = [...new Set(passages.map((p) => pagePath(p.url)))].slice(0, MAX_PAGES);
-  return passages
-    .filter((p) => pages.includes(pagePath(p.url)))
-    .slice(0, CANDIDATES)
-    .filter((p) => p.coverage >= passages[0]!.coverage * 0.5);
+  return passages.slice(0, CANDIDATES).filter((p) => p.coverage >= passages[0]!.coverage * 0.5);
 }
 
-const questionStems = (message: string) =>
-  new Set(
-    tokenize(message)
-      .filter((w) => !STOP_WORDS.has(w) && w.length > 2)
-      .map(stem),
-  );
+/** The question's words as groups, when the ranking did not hand them over (tests, old callers). */
+const plainGroups = (message: string): QueryGroup[] =>
+  [
+    ...new Set(
+      tokenize(message)
+        .filter((w) => !STOP_WORDS.has(w) && w.length > 2)
+        .map(stem),
+    ),
+  ].map((term) => ({ terms: [term], weight: 1 }));
 
-/** How well a sentence answers: the question's words it holds, a little less for lower passages. */
-function sentenceScore(sentence: string, stems: Set<string>, passageIndex: number): number {
-  const words = new Set(tokenize(sentence).map(stem));
-  let hits = 0;
-  for (const s of stems) if (words.has(s)) hits += 1;
-  // A heading-like fragment or a very long sentence answers less well than a plain statement.
-  const shape = sentence.length < 40 ? 0.5 : sentence.length > 320 ? 0.7 : 1;
-  // "That window", "It": a sentence that leans on the one before reads badly on its own.
-  const standsAlone = /^(this|that|these|those|it|they|he|she|then|also|but)\b/i.test(sentence) ? 0.6 : 1;
-  return hits * shape * standsAlone * (1 - passageIndex * 0.08);
-}
-
-/** The run of up to three sentences sharing most words with the question (kept for callers). */
+/** The run of up to three sentences that answers best (kept for callers). */
 export function bestExcerpt(text: string, message: string): string {
-  const stems = questionStems(message);
-  const all = sentences(text);
-  let best = 0;
-  all.forEach((s, i) => {
-    if (sentenceScore(s, stems, 0) > sentenceScore(all[best]!, stems, 0)) best = i;
-  });
-  return all.slice(best, best + 2).join(' ') || text;
+  return answerWindow(text, plainGroups(message), message).join(' ') || text;
 }
 
-interface Chosen {
-  sentence: string;
-  passage: FoundPassage;
-  score: number;
-}
-
-/** One to three sentences from the candidates that answer best, at most one pair per passage. */
-function chooseSentences(message: string, candidates: FoundPassage[], most = 3): Chosen[] {
-  const stems = questionStems(message);
-  const pool: Chosen[] = candidates.flatMap((passage, i) =>
-    sentences(passage.text).map((sentence) => ({
-      sentence,
-      passage,
-      score: sentenceScore(sentence, stems, i),
-    })),
-  );
-  pool.sort((a, b) => b.score - a.score);
-  const chosen: Chosen[] = [];
-  let length = 0;
-  for (const item of pool) {
-    if (chosen.length === most || item.score <= 0) break;
-    if (chosen.some((c) => c.sentence === item.sentence)) continue;
-    if (chosen.length && length + item.sentence.length > ANSWER_CHARS) continue;
-    chosen.push(item);
-    length += item.sentence.length;
-  }
-  // Fall back on the best passage's opening when no sentence shares a word with the question.
-  if (!chosen.length && candidates[0]) {
-    const first = sentences(candidates[0].text)[0];
-    if (first) chosen.push({ sentence: first, passage: candidates[0], score: 0 });
-  }
-  // Read in the order of the pages, then of the text: the answer flows like a paragraph.
-  const order = (c: Chosen) => candidates.indexOf(c.passage) * 1000 + c.passage.text.indexOf(c.sentence);
-  return chosen.sort((a, b) => order(a) - order(b));
-}
-
-const NOTHING_FOUND =
-  'I could not find anything on our site that answers this, and I would rather not guess. ' +
+export const NOT_SURE =
+  'I could not find a clear answer to that in our guides, and I would rather not guess. ' +
   'An agent can answer it: use "Talk to an agent" and they will reply here and in your questions.';
+
+export const OUTSIDE =
+  'That is outside what I can help with here: I answer questions about Medicare, health, life, ' +
+  'home, auto and business insurance and retirement planning, from our own guides.';
+
+/** A figure in a reply (an amount, a share, an age, a span): it always carries a notice. */
+const FIGURE =
+  /\$\s?\d|\d\s?%|\b\d+[\s-]+(?:days?|weeks?|months?|years?)\b|\b(?:age|at) \d{2}\b|\b\d{1,3}(?:,\d{3})+\b/i;
 
 /** Compliance lines every reply ends with, whichever engine wrote it. */
 export function closingNotes(message: string, used: FoundPassage[], replyText = ''): string[] {
   const notes: string[] = [];
   if (asksPriceOrBind(message)) notes.push(PRICE_NOTE);
-  else if (touchesCoverPriceOrEligibility(`${message} ${replyText}`)) notes.push(GENERAL_NOTE);
+  else if (touchesCoverPriceOrEligibility(`${message} ${replyText}`) || FIGURE.test(replyText))
+    notes.push(GENERAL_NOTE);
   if (concernsMedicare(`${message} ${replyText}`, used)) notes.push(MEDICARE_NOTE);
   return notes;
 }
@@ -136,39 +94,112 @@ const citationOf = (p: FoundPassage): Citation => ({
   title: p.heading && p.source !== 'question' ? `${p.title}: ${p.heading}` : p.title,
 });
 
+/** The words of the question a text holds, by weight. */
+function heldWeight(text: string, groups: QueryGroup[]): Set<QueryGroup> {
+  const words = new Set(tokenize(text).map(stem));
+  return new Set(groups.filter((g) => g.terms.some((t) => words.has(t))));
+}
+
+/**
+ * A second unit, when the question has a part the first does not answer (a weighty word group
+ * the first's words lack) and another page on the same line answers it.
+ */
+function secondUnit(
+  first: FoundPassage,
+  said: string,
+  candidates: FoundPassage[],
+  groups: QueryGroup[],
+): FoundPassage | undefined {
+  const held = heldWeight(`${first.title} ${first.heading} ${said}`, groups);
+  const total = groups.reduce((sum, g) => sum + g.weight, 0) || 1;
+  const missing = groups.filter((g) => !held.has(g));
+  const missingWeight = missing.reduce((sum, g) => sum + g.weight, 0);
+  if (missingWeight / total < 0.35) return undefined;
+  const line = lineOf('', [first]);
+  return candidates.find((p) => {
+    if (p === first || pagePath(p.url) === pagePath(first.url)) return false;
+    if (lineOf('', [p]) !== line) return false;
+    const adds = heldWeight(`${p.heading} ${p.text}`, missing);
+    const added = [...adds].reduce((sum, g) => sum + g.weight, 0);
+    return added / missingWeight >= 0.6;
+  });
+}
+
+/** An answer from nothing: outside the agency's work, or on its subject but not found. */
+function noAnswer(message: string, passages: FoundPassage[]): ComposedReply {
+  if (!passages.length || passages[0]!.offSubject) {
+    return { text: OUTSIDE, citations: [], used: [], suggestions: [] };
+  }
+  const parts = [asksPriceOrBind(message) ? PRICE_NOTE : NOT_SURE];
+  if (concernsMedicare(message, [])) parts.push(MEDICARE_NOTE);
+  // The closest page is offered only when it is on the subject the member asked about.
+  const closest = passages[0]!;
+  const line = lineOf(message, []);
+  const suggestions =
+    line && lineOf('', [closest]) === line && closest.source !== 'question'
+      ? [{ label: `Read: ${closest.title}`, url: pagePath(closest.url) }]
+      : undefined;
+  return { text: parts.join('\n\n'), citations: [], used: [], ...(suggestions ? { suggestions } : {}) };
+}
+
+/** How much the unit's best sentence adds to its rank: a unit that says the answer beats one that
+ * only shares the question's words here and there. */
+const SAYS_IT = 1.5;
+
+/** The candidate that answers best: its rank, lifted by how much of the question one of its
+ * sentences (with its heading or FAQ question) holds. */
+function answeringUnit(candidates: FoundPassage[], groups: QueryGroup[], message: string): FoundPassage {
+  const top = candidates[0]!.rank || 1;
+  let best = candidates[0]!;
+  let bestScore = -1;
+  // Another page's unit never displaces the page the ranking put first: only its units compete.
+  for (const p of candidates.filter((c) => pagePath(c.url) === pagePath(best.url))) {
+    const score = (p.rank / top) * (1 + SAYS_IT * windowMatch(p.heading, p.text, groups, message));
+    if (score > bestScore) {
+      best = p;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
 export function composeReply(message: string, passages: FoundPassage[], topic = message): ComposedReply {
   const candidates = pickPassages(passages);
-  if (!candidates.length) {
-    const parts = [asksPriceOrBind(message) ? PRICE_NOTE : NOTHING_FOUND];
-    if (concernsMedicare(message, [])) parts.push(MEDICARE_NOTE);
-    return { text: parts.join('\n\n'), citations: [], used: [] };
-  }
-  const worked = memberFacts(message);
-  // A worked-out fact leads; two sentences from the pages then say the rest.
-  const chosen = chooseSentences(topic, candidates, worked.length ? 2 : 3);
-  // One citation per page, numbered in the order the answer cites them, then the other strong
-  // pages up to three: the "More in" list.
+  if (!candidates.length) return noAnswer(message, passages);
+  const groups = candidates[0]!.question ?? plainGroups(topic);
+  const unit = answeringUnit(candidates, groups, message);
+  const lead = answerWindow(unit.text, groups, message);
   const citations: Citation[] = [];
-  const numberOf = (url: string, title: string) => {
-    const page = pagePath(url);
-    let i = citations.findIndex((c) => pagePath(c.url) === page);
-    if (i < 0) i = citations.push({ url, title }) - 1;
+  const numberOf = (c: Citation) => {
+    let i = citations.findIndex((known) => pagePath(known.url) === pagePath(c.url));
+    if (i < 0) i = citations.push(c) - 1;
     return i + 1;
   };
-  const facts = worked.map((f) => `${f.text} [${numberOf(f.url, f.title)}]`);
-  const answer = chosen.map((c) => {
-    const { url, title } = citationOf(c.passage);
-    return `${asPlainText(c.sentence)} [${numberOf(url, title)}]`;
-  });
+  // What the member's own facts work out to, when it is about the page that answers.
+  const line = lineOf('', [unit]);
+  const worked = memberFacts(message).filter((f) => lineOf('', [{ url: f.url }]) === line);
+  const leadText = asPlainText(lead.join(' '));
+  const paragraphs: string[] = [];
+  const facts = worked.map((f) => `${f.text} [${numberOf({ url: f.url, title: f.title })}]`);
+  paragraphs.push([...facts, `${leadText} [${numberOf(citationOf(unit))}]`].join(' '));
+  const used = [unit];
+  const second = secondUnit(unit, lead.join(' '), candidates, groups);
+  if (second) {
+    const more = answerWindow(second.text, groups, message);
+    const extra = more.filter((s) => !lead.includes(s));
+    if (extra.length && leadText.length + extra.join(' ').length <= ANSWER_CHARS * 1.5) {
+      paragraphs.push(`${asPlainText(extra.join(' '))} [${numberOf(citationOf(second))}]`);
+      used.push(second);
+    }
+  }
+  // Other pages that answer nearly as well, on the same line of cover: the "More in" list.
   for (const p of candidates) {
     if (citations.length >= MAX_PAGES) break;
-    numberOf(citationOf(p).url, citationOf(p).title);
+    const close = p.coverage >= unit.coverage * RELATED_SHARE && p.rank >= candidates[0]!.rank * RELATED_RANK;
+    if (close && p.source !== 'question' && lineOf('', [p]) === line) numberOf(citationOf(p));
   }
-  const used = candidates.filter((p) => chosen.some((c) => c.passage === p));
-  const text = [
-    [...facts, ...answer].join(' '),
-    ...closingNotes(message, used, chosen.map((c) => c.sentence).join(' ')),
-  ].join('\n\n');
+  const said = paragraphs.join(' ');
+  const text = [paragraphs.join('\n\n'), ...closingNotes(message, used, said)].join('\n\n');
   return { text, citations, used };
 }
 
@@ -177,3 +208,5 @@ export function* wordChunks(text: string, wordsPerChunk = 3): Generator<string> 
   const pieces = text.match(/\S+\s*|\s+/g) ?? [];
   for (let i = 0; i < pieces.length; i += wordsPerChunk) yield pieces.slice(i, i + wordsPerChunk).join('');
 }
+
+export { sentences };

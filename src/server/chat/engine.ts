@@ -129,13 +129,17 @@ export async function* runEngine(input: EngineInput): AsyncGenerator<string, Eng
   const { message, passages } = input;
   if (isSpanish(message)) yield* wordChunks(`${SPANISH_NOTE}\n\n`);
   const intent = detectIntent(message);
-  if (intent) {
+  // A price asked of something the agency does not do (a roof, a ticket, a stock) is off-topic:
+  // it gets the one sentence saying what the assistant helps with, not a quote form.
+  const outside = !passages.length || passages[0]!.offSubject;
+  if (intent && !(intent.kind === 'price' && outside)) {
     const answer = answerIntent(intent, message, passages);
     yield* wordChunks(answer.text);
     return { citations: [], suggestions: answer.suggestions, fellBack: false };
   }
-  const suggestions = nextSteps(message, passages);
   const composed = composeReply(message, passages, input.topic);
+  const suggestions =
+    composed.suggestions ?? nextSteps(message, composed.used.length ? composed.used : passages);
   if (!input.llm) {
     yield* wordChunks(composed.text);
     return { citations: composed.citations, suggestions, fellBack: false };

@@ -71,18 +71,20 @@ export function ageRule(message: string): string | undefined {
   const age = statedAge(message);
   if (age === undefined) return undefined;
   const text = message.toLowerCase();
-  if (
-    /\b(catch.?up|contribut\w*|limit|401 ?\(?k\)?|403 ?\(?b\)?|ira)\b/.test(text) &&
-    !/\brmds?\b|required minimum/.test(text)
-  ) {
+  // Taking money out is the RMD question whatever account is named ("my ira every year").
+  const withdraws =
+    /\b(rmds?|required minimum|take (?:\w+ )?(?:money )?out|withdraw\w*|distributions?)\b/.test(text);
+  if (!withdraws && /\b(catch.?up|contribut\w*|limit|401 ?\(?k\)?|403 ?\(?b\)?|ira)\b/.test(text)) {
     if (age >= 60 && age <= 63)
       return `At ${age} you are in the 60 to 63 group, which can add the larger 401(k) catch-up of up to $11,250 instead of the usual one for people 50 or older.`;
     if (age >= 50) return `At ${age} you are 50 or older, so the catch-up contributions apply to you.`;
     return `At ${age} the catch-up contributions do not apply yet: they start at 50.`;
   }
-  if (/\b(rmds?|required minimum|take money out|withdraw\w*|distribution)\b/.test(text)) {
+  if (withdraws) {
     return age >= 73
-      ? `At ${age} you are past 73, the age required minimum distributions start.`
+      ? age === 73
+        ? 'At 73 required minimum distributions apply to you: they start at that age.'
+        : `At ${age} you are past 73, the age required minimum distributions start.`
       : `At ${age} required minimum distributions have not started: they start at age 73.`;
   }
   return undefined;

@@ -12,7 +12,8 @@ const meaningful = (text: string) => tokenize(text).filter((w) => !STOP_WORDS.ha
 
 export function isFollowUp(message: string): boolean {
   const words = meaningful(message).length;
-  return OPENERS.test(message) || (words <= 4 && REFERS_BACK.test(message)) || words <= 1;
+  // "And what is personal injury protection?" opens like a follow-up but names its own subject.
+  return (OPENERS.test(message) && words <= 2) || (words <= 4 && REFERS_BACK.test(message)) || words <= 1;
 }
 
 /** The text retrieval searches: the message, plus the last question when this one follows it. */

@@ -25,6 +25,10 @@ export interface FoundPassage {
   coverage: number;
   /** The weight (summed IDF of the question's word groups) this passage matches. */
   matched?: number;
+  /** The question is about something the site does not cover: this match is a coincidence. */
+  offSubject?: true;
+  /** The question as the ranking read it (its word groups, this turn's own words first). */
+  question?: QueryGroup[];
 }
 
 /** A page path without its #section, for counting distinct sources. */
@@ -74,6 +78,10 @@ const ADVICE_NOT_OURS = [
   /\blease or buy\b|\bbuy or lease\b/,
   // Which gadget to buy, which investments to pick: a shop's or an adviser's call, not cover.
   /\b(?:which|what) (?:kind of )?(?:i?phone|cell ?phone|smartphone|tablet|ipad|laptop|computer|tv|television)\b.{0,20}\b(?:should|to|do) (?:i|we)\b/,
+  // Trading, borrowing, suing, repairing: a broker's, a bank's, a lawyer's or a shop's work.
+  /\b(?:buy|sell|short)\b.{0,30}\b(?:stocks?|shares)\b|\bbefore earnings\b|\b(?:nvidia|tesla|apple|amazon) (?:stock|shares)\b/,
+  /\bmortgage rates?\b|\brefinanc\w*\b/,
+  /\b(?:recommend|know|find)\b.{0,20}\b(?:lawyer|attorney|mechanic|plumber|electrician|contractor|roofer)\b/,
   /\b(?:which|what) (?:stocks?|funds?|mutual funds?|etfs?|shares|investments?)\b(?: or \w+(?: \w+)?)?.{0,10}\b(?:should|to|do) (?:i|we)\b|\bpick (?:stocks|funds)\b/,
   // Another company's website, the motor vehicle office, a landlord, the tax return.
   /\blog ?(?:in|into|on)(?: to)? (?:my|the) (?!(?:account|member|members|online|harbor|agency|your|this|dashboard)\b)[a-z]+(?: [a-z]+)? (?:member |online )?(?:account|portal|app)\b/,
@@ -152,15 +160,25 @@ export async function searchPassages(
   const query = buildQuery(index, message);
   // A follow-up carries the earlier question for its topic; the share of its own words orders it.
   const own = ownWords === message ? query : buildQuery(index, ownWords);
+  // A short follow-up ("what if i dont need the money") is ranked on the conversation's subject as
+  // much as on its own few words; a longer one names its own subject.
+  const ownShare = (ownPart: number, whole: number) =>
+    own === query || own.groups.length > 2 ? ownPart : (ownPart + whole) / 2;
+  // This turn's words weigh double beside the earlier question's, for choosing what to say.
+  const questionGroups =
+    own === query
+      ? query.groups
+      : [...own.groups.map((g) => ({ ...g, weight: g.weight * 2 })), ...query.groups];
   const found = (hit: Hit): FoundPassage => {
     const coverage = share(query.groups, hit);
     const ownCoverage = own === query ? coverage : share(own.groups, hit);
     const { id: _id, ...passage } = hit.passage;
     return {
       ...passage,
-      rank: hit.score * (ownCoverage.share + COVERAGE_FLOOR) ** COVERAGE_POWER,
+      rank: hit.score * (ownShare(ownCoverage.share, coverage.share) + COVERAGE_FLOOR) ** COVERAGE_POWER,
       coverage: coverage.share,
       matched: coverage.weight,
+      question: questionGroups,
     };
   };
   // A question none of whose words (or their synonyms) is in a title of the site is about
@@ -174,7 +192,8 @@ export async function searchPassages(
   const onSubject =
     !notOurs(message.toLowerCase()) &&
     query.groups.some((g) => g.terms.some((t) => index.subjects.has(t) || jargon(t)));
-  const offSubject = (p: FoundPassage): FoundPassage => (onSubject ? p : { ...p, coverage: 0, matched: 0 });
+  const offSubject = (p: FoundPassage): FoundPassage =>
+    onSubject ? p : { ...p, coverage: 0, matched: 0, offSubject: true };
   // Two of the question's words side by side in a passage ("life insurance", "brand new") say more
   // than the same words apart ("a year in the life" ... "insurance").
   const pairs = wordPairs(questionTokens(ownWords));
@@ -212,7 +231,7 @@ export async function searchPassages(
     const opening = [...index.passages.values()].find(onPage(page));
     if (!opening) return [];
     const { id: _id, ...passage } = opening;
-    return [{ ...passage, rank: 0, coverage: 1, matched: 0 }];
+    return [{ ...passage, rank: 0, coverage: 1, matched: 0, question: questionGroups }];
   });
   const rest = ranked.filter((p) => !routed.includes(pagePath(p.url)));
   return [...first, ...rest].slice(0, limit);

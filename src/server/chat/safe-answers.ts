@@ -1,6 +1,7 @@
 // The answers the assistant gives when it must not answer from a model or a page: asked for a
 // price (the quote form of that line), asked to change, cancel or bind cover (an agent), or when a
 // model wrote something an agent could not stand behind (output-guard.ts).
+import { agency } from '../../shared/agency';
 import type { Suggestion } from '../../shared/chat-schemas';
 import type { QuoteLine } from '../../shared/quote-options';
 import type { Intent } from './intents';
@@ -35,10 +36,13 @@ export const VERDICT_ANSWER =
   'Whether your own policy covers something depends on its terms, and only a licensed agent can ' +
   'tell you after looking at it. Use "Talk to an agent" and an agent will reply here and in your questions.';
 
-/** Put before a reply to a Spanish question: the pages it draws on are in English. */
+/**
+ * Put before a reply to a Spanish question: what follows is the site's English text, and who
+ * answers in Spanish (the agency's facts, so an agency's own file names its own person).
+ */
 export const SPANISH_NOTE =
-  'Nuestras páginas están en inglés; esto es lo que dicen. Para hablar con un agente, pulse ' +
-  '"Talk to an agent".';
+  'Nuestras guías están en inglés: abajo está lo que dicen sobre su pregunta. Para hablar en ' +
+  `español, llame al ${agency.spanish.phone} y pida hablar con ${agency.spanish.name}, o pulse "Talk to an agent".`;
 
 export function intentAnswer(intent: Intent): string {
   return intent.kind === 'price' ? priceAnswer(intent.line) : CHANGE_ANSWER;

@@ -2,7 +2,7 @@
 // reply cites answers the question, whether the reply states the key facts any correct answer
 // states, whether an off-topic question got quotes, and whether a follow-up used the turn before.
 import { pagePath } from '../retrieve';
-import type { Answer, EvalEntry } from './score';
+import type { Answer, EvalEntry } from './entry';
 
 /** Reply and fact compared as a member reads them: case, accents, marks and spacing set aside. */
 export function readable(text: string): string {

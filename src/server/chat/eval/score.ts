@@ -1,30 +1,14 @@
 // Scores the assistant on an evaluation set (README.md here): every question goes through the real
 // intent and retrieval path and the built-in engine, and is judged by what the member would see.
-import type { Citation, Suggestion } from '../../../shared/chat-schemas';
 import type { AppDb } from '../../db/client';
 import { runEngine } from '../engine';
 import { retrievalQuery } from '../follow-up';
 import type { Turn } from '../prompt';
 import { pagePath, searchPassages, type FoundPassage } from '../retrieve';
+import type { Answer, EvalEntry } from './entry';
 import { emptyQuality, missingFacts, tally, type Quality } from './quality';
 
-export interface EvalEntry {
-  id: string;
-  question: string;
-  lang: 'en' | 'es';
-  kind: 'info' | 'quote' | 'agent' | 'none';
-  expect: string[] | { intent: 'quote'; line: string } | { intent: 'agent' } | { none: true };
-  /** Key facts any correct answer states, each as the first right page words it (info only). */
-  facts?: string[];
-  /** For a follow-up: the member's previous question in the same conversation. */
-  previous?: string;
-}
-
-export interface Answer {
-  text: string;
-  citations: Citation[];
-  suggestions: Suggestion[];
-}
+export type { Answer, EvalEntry };
 
 export type Search = (db: AppDb, message: string, ownWords?: string) => Promise<FoundPassage[]>;
 

@@ -1,0 +1,76 @@
+// What to say from the one unit that answers (a FAQ entry, a section under its heading, a glossary
+// entry): its own sentences, in their order, starting where the answer starts. A short unit is said
+// whole; a long one from the sentence that holds most of the question, stepping back over the
+// sentences that lean on the one before ("That window...") so that nothing changes its meaning.
+import { sentences } from './passages';
+import type { QueryGroup } from './query';
+import { stem, tokenize } from './search-index';
+
+/** The reply's length: a phone screen for a senior, not a page. */
+export const ANSWER_CHARS = 420;
+/** A unit this short is one thought: it is said whole. */
+const WHOLE_UNIT_CHARS = 360;
+
+const LEANS_BACK =
+  /^(this|that|these|those|it|its|they|their|them|then|also|but|so|however|otherwise|instead|both|either|neither|if so|in that case|here|there)\b/i;
+/** A sentence ending in a colon introduces the lines after it: it is never said on its own. */
+const INTRODUCES = /:["')\]]*$/;
+/** "How much", "when", "how old", "how long": the answer is a figure, a date or a span. */
+const ASKS_FIGURE =
+  /\b(how (?:much|many|long|old|soon|late|often|far)|what age|when|what (?:year|date|month|day|percent|amount)|deadline|cuanto|cuando|how (?:do|does|is|are) (?:they|it|that)? ?(?:figure|work|calculat))/i;
+const FIGURE = /\$\s?\d|\d+\s?(?:%|percent|days?|months?|years?|weeks?)|\b(?:age|at) \d{2}\b|\b\d{2,}\b/i;
+
+/** A page's own summary of itself ("Learn how it works..."): it says what a page covers, not an answer. */
+export const DESCRIBES_PAGE =
+  /^(?:how|what|why|when|where|which|who|learn|everything|understand|a (?:guide|look|plain)|an (?:overview|introduction))\b[^.]*,[^.]*\b(?:and|or)\b|^learn\b|\blearn (?:how|what|about|when|why)\b/i;
+
+/** A list's label ("Service line.") or a line ending in a colon: it belongs to what follows. */
+const introduced = (previous: string) => INTRODUCES.test(previous) || previous.length < 32;
+
+/** A sentence's weight for the question: the question's word groups it holds. */
+function sentenceWeight(sentence: string, groups: QueryGroup[], asksFigure: boolean): number {
+  const words = new Set(tokenize(sentence).map(stem));
+  let weight = 0;
+  for (const group of groups) if (group.terms.some((t) => words.has(t))) weight += group.weight;
+  if (asksFigure && FIGURE.test(sentence)) weight *= 1.5;
+  return weight;
+}
+
+/** How much of the question the unit's best sentence holds, with its heading (0 to 1). */
+export function windowMatch(heading: string, text: string, groups: QueryGroup[], question: string): number {
+  const total = groups.reduce((sum, g) => sum + g.weight, 0) || 1;
+  const asksFigure = ASKS_FIGURE.test(question);
+  const headed = sentenceWeight(heading, groups, false);
+  const said = sentences(text).filter((s) => !DESCRIBES_PAGE.test(s));
+  if (!said.length) return 0;
+  const best = Math.max(0, ...said.map((s) => sentenceWeight(`${heading} ${s}`, groups, asksFigure)));
+  return Math.min(1.5, Math.max(best, headed) / total);
+}
+
+/** The unit's sentences that answer, in order, within ANSWER_CHARS. */
+export function answerWindow(text: string, groups: QueryGroup[], question: string): string[] {
+  const all = sentences(text).filter((s) => !DESCRIBES_PAGE.test(s));
+  if (!all.length) return [];
+  if (all.join(' ').length <= WHOLE_UNIT_CHARS) return all;
+  const asksFigure = ASKS_FIGURE.test(question);
+  const weights = all.map((s) => sentenceWeight(s, groups, asksFigure));
+  let best = 0;
+  weights.forEach((w, i) => {
+    if (w > weights[best]!) best = i;
+  });
+  let start = best;
+  while (start > 0 && (LEANS_BACK.test(all[start]!) || introduced(all[start - 1]!))) start -= 1;
+  // The opening of a unit says what it is about: from near the start, start there.
+  if (start <= 1 && all.slice(0, start + 1).join(' ').length < 200) start = 0;
+  const chosen: string[] = [];
+  let length = 0;
+  for (let i = start; i < all.length; i += 1) {
+    const sentence = all[i]!;
+    if (chosen.length && length + sentence.length > ANSWER_CHARS) break;
+    chosen.push(sentence);
+    length += sentence.length + 1;
+    // Past the best sentence and a full thought: stop, unless a colon promised more.
+    if (i >= best && chosen.length >= 2 && !INTRODUCES.test(sentence)) break;
+  }
+  return chosen;
+}
