@@ -1,10 +1,10 @@
 import { getRequestListener } from '@hono/node-server';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { securityHeaderValues } from './middleware/security-headers';
-import { SESSION_LOOKUP_PATH, withSessionFastPath } from './session-fast-path';
-import { comparable, send, sideBySide, type SideBySide, type RawRequest } from './test/side-by-side';
-import { cookieFrom, newAccount, openTestApp, ORIGIN, type TestApp } from './test/test-app';
+import { securityHeaderValues } from '../middleware/security-headers';
+import { SESSION_LOOKUP_PATH, withSessionFastPath } from './session';
+import { comparable, send, sideBySide, type SideBySide, type RawRequest } from '../test/side-by-side';
+import { cookieFrom, newAccount, openTestApp, ORIGIN, type TestApp } from '../test/test-app';
 
 // The session fast path (decision 245) must answer exactly as the app does when it answers at all,
 // and leave every other request to the app. Two real HTTP servers on one app and one database: the

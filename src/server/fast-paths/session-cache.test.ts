@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cookieFrom, newAccount, openTestApp, type TestApp } from '../test/test-app';
 import { SessionCache, sessionCacheOf } from './session-cache';
-import { findSession } from './sessions';
+import { findSession } from '../services/sessions';
 
 let t: TestApp;
 

@@ -5,17 +5,17 @@
 // cached file (the same cache as the app's, so the same bytes, analytics tag included), its
 // encoding and validator from the same `fileAnswer`, and the same security headers and request id as
 // every other answer. Anything that is not plainly a prerendered page goes on to the app untouched.
-import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { findLegacyPath } from '../shared/legacy-paths';
-import { pageVariants, variantFor } from '../shared/page-variants';
-import { matchRoute } from '../shared/route-table';
-import { fileAnswer, pageFile, siteFileCache } from './routes/static';
-import { resolveInside } from './services/static-files';
-import type { OriginRewrite } from './services/site-origin';
-import type { CachedFile } from './services/static-cache';
-import type { AnalyticsConfig } from './services/static-files';
+import { findLegacyPath } from '@/shared/legacy-paths';
+import { pageVariants, variantFor } from '@/shared/page-variants';
+import { matchRoute } from '@/shared/route-table';
+import { fileAnswer, pageFile, siteFileCache } from '../routes/static';
+import { resolveInside } from '../services/static-files';
+import type { OriginRewrite } from '../services/site-origin';
+import type { CachedFile } from '../services/static-cache';
+import type { AnalyticsConfig } from '../services/static-files';
+import { writeRaw } from './raw-answer';
 
 /** Lower-case words between single slashes: every prerendered page's address, nothing odd. */
 const PAGE_PATH = /^\/(?:[a-z0-9-]+\/)*[a-z0-9-]*$/;
@@ -81,15 +81,13 @@ export function withPageFastPath(app: RequestListener, options: PageFastPathOpti
       firstValue(req.headers['accept-encoding']),
       firstValue(req.headers['if-none-match']),
     );
-    res.writeHead(answer.status, {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': 'no-cache',
-      ...answer.headers,
-      ...(answer.body && { 'Content-Length': String(answer.body.length) }),
-      'X-Request-Id': randomUUID(),
-      ...options.securityHeaders,
-    });
-    res.end(answer.body ?? undefined);
+    writeRaw(
+      res,
+      answer.status,
+      { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', ...answer.headers },
+      answer.body ?? undefined,
+      options.securityHeaders,
+    );
   }
 
   return (req, res) => {

@@ -5,13 +5,13 @@
 // (cachedSessionUser: a well-formed token, a live cache, no idle-expiry push due) and the same JSON
 // and headers. Anything else (no token, a token the cache does not hold, a cookie to renew, a query
 // string, a body, another method) goes on to the app untouched, which answers as it always did.
-import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, RequestListener } from 'node:http';
 import { parse } from 'hono/utils/cookie';
-import type { AppDb } from './db/client';
-import { BEARER, TOKEN_COOKIE } from './middleware/session-cookies';
-import { cachedSessionUser } from './services/sessions';
-import { toPublicUser } from './services/users';
+import type { AppDb } from '../db/client';
+import { BEARER, TOKEN_COOKIE } from '../middleware/session-cookies';
+import { cachedSessionUser } from '../services/sessions';
+import { toPublicUser } from '../services/users';
+import { writeRaw } from './raw-answer';
 
 /** The auth router's `/getByAuthToken` under `/api/auth` (app.ts); the test checks the app agrees. */
 export const SESSION_LOOKUP_PATH = '/api/auth/getByAuthToken';
@@ -58,14 +58,12 @@ export function withSessionFastPath(app: RequestListener, options: SessionFastPa
     const token = tokenOf(req);
     const user = token ? cachedSessionUser(options.db, token, options.now()) : undefined;
     if (!user) return app(req, res);
-    const body = JSON.stringify(toPublicUser(user));
-    res.writeHead(200, {
-      'Content-Type': 'application/json',
-      'Content-Length': String(Buffer.byteLength(body)),
-      'Cache-Control': 'no-store',
-      'X-Request-Id': randomUUID(),
-      ...options.securityHeaders,
-    });
-    res.end(body);
+    writeRaw(
+      res,
+      200,
+      { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' },
+      JSON.stringify(toPublicUser(user)),
+      options.securityHeaders,
+    );
   };
 }

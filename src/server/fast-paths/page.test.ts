@@ -5,10 +5,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { securityHeaderValues } from './middleware/security-headers';
-import { withPageFastPath } from './page-fast-path';
-import { comparable, send, sideBySide, type SideBySide } from './test/side-by-side';
-import { openTestApp, type TestApp } from './test/test-app';
+import { securityHeaderValues } from '../middleware/security-headers';
+import { withPageFastPath } from './page';
+import { comparable, send, sideBySide, type SideBySide } from '../test/side-by-side';
+import { openTestApp, type TestApp } from '../test/test-app';
 
 // The page fast path (decision 160) must answer exactly as the app does: the same status, bytes and
 // headers, for every page it takes, and hand everything else to the app. Two real HTTP servers on
