@@ -29,13 +29,22 @@ export default tseslint.config(
     rules: { 'house/import-layers': 'error' },
   },
   {
-    // jotai's useAtomValue renders every reader twice after it mounts (decision 247).
+    // jotai's useAtomValue renders every reader twice after it mounts (decision 247). A relative
+    // import climbs four folders at the most (decision 070): deeper, `@/` says where it lands
+    // (scripts/ excepted: it is outside src/, so `@/` cannot name it).
+    // One rule entry for both: a second no-restricted-imports block would replace this one.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/lib/atom-hooks.ts', 'src/lib/atom-hooks.test.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
+          patterns: [
+            {
+              regex: '^(\\.\\./){5,}(?!scripts/)',
+              message: 'Climbing five folders or more: import it as @/... (decision 070).',
+            },
+          ],
           paths: [
             {
               name: 'jotai',

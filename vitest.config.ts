@@ -1,10 +1,11 @@
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { srcAlias } from './scripts/dev/alias';
 
-// Four projects, each named in the output with its own count (scripts/test/project-summary.ts):
+// Five projects, each named in the output with its own count (scripts/test/project-summary.ts):
 // - unit: everything outside src/server (client, shared, build scripts);
 // - server (pglite): the server suite on in-memory PGlite, always;
 // - server (postgres): the same files again on PostgreSQL, when DATABASE_URL is set;
+// - server (plain paths): a few of them again with the fast paths and the session cache off;
 // - processes: tests that start real server processes (src/server/faults, the CLI, two processes
 //   sharing sessions), on PostgreSQL when DATABASE_URL is set, else PGlite (the CLI's test runs
 //   itself on both).
@@ -20,6 +21,18 @@ const processFiles = [
   'src/server/faults/**/*.test.ts',
   'src/server/cli/**/*.test.ts',
   'src/server/services/*-processes.test.ts',
+  'src/server/fast-paths/*-processes.test.ts',
+];
+// The plain paths: the files that touch sessions and the site's answers run again with
+// FAST_PATHS=off and SESSION_CACHE=off, so a behaviour that holds only with the cache (a logout
+// honoured, an expiry pushed) or only through a fast path fails here. A chosen subset, to keep the
+// cost to a few files: the fast paths' own side-by-side tests compare both ways on every run, and
+// their files that test the cache itself would have nothing to test with it off.
+const plainPathFiles = [
+  'src/server/fast-paths/listener.test.ts',
+  'src/server/routes/auth-session.test.ts',
+  'src/server/routes/account-sessions.test.ts',
+  'src/server/routes/static.test.ts',
 ];
 // Files whose subject is not the database, run once (on PGlite): the data folder's lock is a PGlite
 // folder's, and the chat's evaluation ranks in memory (the same passages on either database; the
@@ -48,6 +61,15 @@ const projects: TestProjectInlineConfiguration[] = [
       isolate: false,
       exclude: [...configDefaults.exclude, ...processFiles, ...reportFiles],
       env: { TEST_DATABASE: 'pglite' },
+    },
+  },
+  {
+    extends: true,
+    test: {
+      name: 'server (plain paths)',
+      include: plainPathFiles,
+      isolate: false,
+      env: { TEST_DATABASE: 'pglite', FAST_PATHS: 'off', SESSION_CACHE: 'off' },
     },
   },
   {

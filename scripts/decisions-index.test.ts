@@ -6,8 +6,17 @@ const dir = new URL('../docs/decisions/', import.meta.url);
 const read = (name: string) => readFileSync(new URL(name, dir), 'utf8');
 const records = readdirSync(dir).filter((name) => /^\d{3}-.+\.md$/.test(name));
 
-/** The record's `Status:` line, without a trailing note ("accepted; the target is reached"). */
-const statusOf = (text: string) => /^Status: (.*)$/m.exec(text)?.[1]?.split(/;| \(/)[0]?.trim();
+/**
+ * The record's `Status:` line, without a trailing note ("accepted; the target is reached"), a link
+ * read as its number ("Superseded by [162](162-x.md)" is "superseded by 162").
+ */
+const statusOf = (text: string) =>
+  /^Status: (.*)$/m
+    .exec(text)?.[1]
+    ?.replace(/\[(\d{3})\]\([^)]*\)/g, '$1')
+    .split(/;| \(/)[0]
+    ?.trim()
+    .toLowerCase();
 
 /** File name -> status, from the index table's rows: | NNN | [title](file.md) | status | ... |. */
 const indexed = new Map(

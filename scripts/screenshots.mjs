@@ -1,6 +1,6 @@
 // npm run screenshots: the first screen of seven pages, the forgotten-password pages at phone and desktop sizes, light and dark, and
 // the members' screens as the demo member and agent see them, taken from the production build served
-// on loopback (with the demo accounts, which a development start seeds), into docs/screenshots/.
+// on loopback (with the demo accounts, which a development start seeds), into .screenshots/.
 // Builds first when dist/ is missing (or with --build). Uses playwright-core and /usr/bin/chromium.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';

@@ -1,6 +1,6 @@
 // npm run screenshots:kinds: every kind of page in the route table (the list the bench measures,
 // scripts/bench/page-kinds.ts, so a page added to the registry is photographed without anyone
-// adding it here) at phone and desktop sizes, light and dark, into docs/screenshots/kinds/ (JPEG:
+// adding it here) at phone and desktop sizes, light and dark, into .screenshots/kinds/ (JPEG:
 // about 160 pictures). Members' pages as the demo member, the console as the demo agent, with the
 // demo's own question and a website request made here. Needs a build (npm run build).
 import { mkdirSync } from 'node:fs';

@@ -15,7 +15,8 @@ export const sizes = [
   ['desktop', { width: 1366, height: 900 }],
 ];
 export const schemes = ['light', 'dark'];
-export const outDir = 'docs/screenshots';
+// Produced, not committed (ignored in .gitignore): run the scripts again to see the screens as they are.
+export const outDir = '.screenshots';
 
 async function waitForHealth(base, server) {
   for (let attempt = 0; attempt < 120; attempt += 1) {

@@ -1,5 +1,5 @@
 // npm run screenshots:states: the screens issue 23 fixed, in the state a person meets them, at phone
-// and desktop sizes, light and dark, into docs/screenshots/:
+// and desktop sizes, light and dark, into .screenshots/:
 // - draft-notice: a visitor's quote answers offered back ("continue, or start over");
 // - signed-out-reason: the login page after the session ended elsewhere, saying why;
 // - update-prompt: a newer build published under an open page (as a deploy does);

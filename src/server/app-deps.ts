@@ -24,7 +24,9 @@ export type AppConfig = Pick<
   | 'LLM_TIMEOUT_MS'
   | 'LLM_REPLY_MS'
   | 'CHAT_PACE_MS'
->;
+> &
+  // Optional: a config written out by hand (a test's) keeps the cache, as a start with it unset does.
+  Partial<Pick<Env, 'SESSION_CACHE'>>;
 
 export interface AppDeps {
   database: Database;

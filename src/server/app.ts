@@ -34,7 +34,7 @@ import { agentWebsiteBuildRoutes, websiteBuildRoutes } from './routes/website-bu
 import { chatDeps } from './chat/chat-deps';
 import { relyingParty } from './services/passkeys';
 import { defaultLimits } from './services/rate-limit';
-import { startSessionCache } from './services/session-cache';
+import { startSessionCache } from './fast-paths/session-cache';
 import { serveOpenApi } from './write/openapi';
 
 export function createApp(deps: AppDeps) {
@@ -44,8 +44,9 @@ export function createApp(deps: AppDeps) {
   const ping = () => database.ping();
   const now = deps.now ?? (() => new Date());
   const app = new OpenAPIHono<AppEnv>();
-  // Session lookups from memory, forgotten on every change (decision 145).
-  startSessionCache(database);
+  // Session lookups from memory, forgotten on every change (decision 145); SESSION_CACHE=off reads
+  // every lookup from the database (fast-paths/README.md).
+  if (config.SESSION_CACHE !== 'off') startSessionCache(database);
 
   // Security headers, request id, and no-store on the API, on every answer.
   app.use(answerHeaders({ production, analyticsScriptUrl: config.ANALYTICS_SCRIPT_URL }));

@@ -71,6 +71,10 @@ const envFields = z.object({
     .min(1000, 'must be at least 1000')
     .max(600_000, 'must be at most 600000')
     .default(30_000),
+  /** `off`: every request goes through the app, none answered by the fast paths (fast-paths/README.md). */
+  FAST_PATHS: z.enum(['on', 'off'], { error: 'use on or off' }).default('on'),
+  /** `off`: every session lookup reads the database; the session fast path then never answers. */
+  SESSION_CACHE: z.enum(['on', 'off'], { error: 'use on or off' }).default('on'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   /** An OpenAI-compatible API for the chat assistant (docs/decisions/111); unset: the built-in engine. */
   LLM_BASE_URL: optionalText.pipe(

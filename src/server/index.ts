@@ -1,39 +1,36 @@
 // Starts the server: read the environment, open (and migrate) the database, seed the demo
-// accounts, listen. SIGTERM/SIGINT stop accepting, let in-flight requests finish, close the db.
-// The heap's settings come first, before any other module allocates (v8-heap.ts).
-import { servingHeap } from './v8-heap';
+// accounts, start the workers, listen. SIGTERM/SIGINT stop accepting, let in-flight requests
+// finish, close the db. The heap's settings come first, before any other module allocates.
+import { servingHeap } from './fast-paths/v8-heap';
 import { getRequestListener } from '@hono/node-server';
-import { createServer } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { checkAgencyFile } from './agency-file';
 import { createApp } from './app';
 import { drainOnStop } from './drain';
-import { openDatabase } from './db/client';
+import { openDatabase, type Database } from './db/client';
 import { PREPARE_ONLY_ENV, prepareDataDir, prepareOnly } from './db/prepare-data-dir';
-import { emailSettings } from './email/outbox';
+import { emailSettings, type EmailSettings } from './email/outbox';
 import { logTransport, smtpTransport } from './email/transport';
 import { createEmailWorker } from './email/worker';
+import { withFastPaths } from './fast-paths/listener';
+import { startHousekeeping } from './housekeeping';
 import { webPushSender } from './push/sender';
-import { vapidSource } from './push/vapid';
-import { createPushWorker, prunePushOutbox } from './push/worker';
-import { loadEnv } from './env';
+import { vapidSource, type VapidSource } from './push/vapid';
+import { createPushWorker } from './push/worker';
+import { loadEnv, type Env } from './env';
 import { answerClientErrors, httpServerOptions } from './http-limits';
-import { createLogger } from './logger';
+import { createLogger, type Logger } from './logger';
 import { securityHeaderValues } from './middleware/security-headers';
-import { withPageFastPath } from './page-fast-path';
-import { withSessionFastPath } from './session-fast-path';
-import { originRewrite } from './services/site-origin';
 import { knowledgeReady, passagesFromFile } from './chat/knowledge-index';
 import { seedDemoAccounts } from './services/demo-accounts';
-import { pruneIdempotencyKeys } from './services/idempotency';
-import { defaultLimits, pruneRateLimits } from './services/rate-limit';
-import { pruneChallenges } from './services/passkey-challenges';
-import { pruneEmailChangeTokens } from './services/email-change';
-import { pruneResetTokens } from './services/password-reset';
-import { pruneSessions } from './services/sessions';
+import { defaultLimits } from './services/rate-limit';
 
 const SHUTDOWN_GRACE_MS = 10_000;
-const PRUNE_EVERY_MS = 60 * 60_000;
+
+interface Stoppable {
+  stop(): Promise<void>;
+}
 
 async function main() {
   const env = loadEnv();
@@ -56,107 +53,117 @@ async function main() {
     });
   }
   // The chat assistant's index is rebuilt now if the content changed, not on the first question.
-  // The start's allocations done, the heap is set for serving (v8-heap.ts).
+  // The start's allocations done, the heap is set for serving (fast-paths/v8-heap.ts).
   knowledgeReady(database.db, logger, chatPassages)
     .catch((error: unknown) => logger.warn('knowledge.failed', { error: String(error) }))
     .finally(servingHeap);
+  const pruner = await startHousekeeping(database.db, logger, firstLine);
 
-  const prune = async () => {
-    const now = new Date();
-    await pruneSessions(database.db, now);
-    await pruneResetTokens(database.db, now);
-    await pruneChallenges(database.db, now);
-    await pruneEmailChangeTokens(database.db, now);
-    await pruneRateLimits(database.db, new Date(now.getTime() - 24 * PRUNE_EVERY_MS));
-    // Unlike emails, a sent push is not kept: it says nothing a developer or member needs later.
-    await prunePushOutbox(database.db, new Date(now.getTime() - 7 * 24 * PRUNE_EVERY_MS));
-    // An outbox replays within days; a key kept for a week covers a phone that stayed offline.
-    await pruneIdempotencyKeys(database.db, new Date(now.getTime() - 7 * 24 * PRUNE_EVERY_MS));
-  };
-  // Housekeeping: a slow database at start (several processes starting on a busy machine) must
-  // not stop the start; the next hourly pass catches up.
-  await prune().catch((error: unknown) => logger.warn('prune.failed', { reason: firstLine(error) }));
-  const pruner = setInterval(() => {
-    prune().catch(() => logger.warn('prune.failed'));
-  }, PRUNE_EVERY_MS).unref();
+  const email = emailSettings(database.db, env);
+  await emailKeysReady(email, logger);
+  // One key pair for every process, made on the first start (decision 240).
+  const vapid = vapidSource(database.db, env.SITE_URL);
+  const app = createApp({
+    database,
+    config: env,
+    logger,
+    limits: scaledLimits(env),
+    email,
+    vapid,
+    chatPassages,
+  });
+  const workers = startWorkers(database, env, logger, vapid);
+  const server = listen(env, database, logger, getRequestListener(app.fetch, { hostname: env.HOST }));
+  stopOnSignals({ server, database, logger, workers, timers: [pruner] });
+}
 
-  // Every limit, so a bench or test run from one address is measured rather than refused.
-  const limits = Object.fromEntries(
+/** Every limit times RATE_LIMIT_SCALE, so a bench or test run from one address is measured, not refused. */
+function scaledLimits(env: Env): typeof defaultLimits {
+  return Object.fromEntries(
     Object.entries(defaultLimits).map(([name, limit]) => [
       name,
       { ...limit, max: limit.max * env.RATE_LIMIT_SCALE },
     ]),
   ) as typeof defaultLimits;
-  const email = emailSettings(database.db, env);
-  // Made (or read) now, so a database problem stops the start instead of the first sign-up.
-  // A busy database gets two more chances, 2 s apart, before the start gives up.
+}
+
+/**
+ * The email signing key made (or read) now, so a database problem stops the start instead of the
+ * first sign-up. A busy database gets two more chances, 2 s apart, before the start gives up.
+ */
+async function emailKeysReady(email: EmailSettings, logger: Logger): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       await email.keys.secret();
-      break;
+      return;
     } catch (error) {
       if (attempt === 3) throw error;
       logger.warn('start.database_slow', { attempt, reason: firstLine(error) });
       await new Promise((resolve) => setTimeout(resolve, 2000));
     }
   }
-  // One key pair for every process, made on the first start (decision 240).
-  const vapid = vapidSource(database.db, env.SITE_URL);
-  const app = createApp({ database, config: env, logger, limits, email, vapid, chatPassages });
+}
 
-  // Every process runs a worker; row locks let several share one PostgreSQL (decision 095).
+/** Every process runs both outboxes' workers; row locks let several share one PostgreSQL (decisions 095, 240). */
+function startWorkers(database: Database, env: Env, logger: Logger, vapid: VapidSource): Stoppable[] {
   if (!env.SMTP_URL) logger.warn('email.no_smtp', { note: 'emails are kept in the database, not sent' });
-  const worker = createEmailWorker({
-    db: database.db,
-    logger,
-    transport: env.SMTP_URL
-      ? smtpTransport({
-          url: env.SMTP_URL,
-          from: env.EMAIL_FROM,
-          messageIdDomain: new URL(env.SITE_URL).hostname,
-        })
-      : logTransport(logger),
-  });
-  worker.start();
-  // Pushes go the same way: a row per device in the change's transaction, sent after (decision 240).
-  const pushWorker = createPushWorker({ db: database.db, logger, vapid, send: webPushSender() });
-  pushWorker.start();
-  const headers = securityHeaderValues({
+  const transport = env.SMTP_URL
+    ? smtpTransport({
+        url: env.SMTP_URL,
+        from: env.EMAIL_FROM,
+        messageIdDomain: new URL(env.SITE_URL).hostname,
+      })
+    : logTransport(logger);
+  const email = createEmailWorker({ db: database.db, logger, transport });
+  const push = createPushWorker({ db: database.db, logger, vapid, send: webPushSender() });
+  email.start();
+  push.start();
+  return [
+    { stop: () => email.stop().catch(() => logger.warn('email.worker_stop_failed')) },
+    { stop: () => push.stop().catch(() => logger.warn('push.worker_stop_failed')) },
+  ];
+}
+
+/** What @hono/node-server's serve() does, with the fast paths in front of the app (fast-paths/). */
+function listen(
+  env: Env,
+  database: Database,
+  logger: Logger,
+  app: ReturnType<typeof getRequestListener>,
+): Server {
+  const securityHeaders = securityHeaderValues({
     production: env.NODE_ENV === 'production',
     analyticsScriptUrl: env.ANALYTICS_SCRIPT_URL,
   });
-  // What @hono/node-server's serve() does, with the session lookup the cache holds (decision 245)
-  // and prerendered pages (decision 160) answered before the app.
-  const pages = withPageFastPath(getRequestListener(app.fetch, { hostname: env.HOST }), {
-    staticDir: env.STATIC_DIR,
-    analytics: { scriptUrl: env.ANALYTICS_SCRIPT_URL, siteId: env.ANALYTICS_SITE_ID },
-    securityHeaders: headers,
-    origin: originRewrite(env.STATIC_DIR, env.SITE_URL),
-  });
-  const listener = withSessionFastPath(pages, {
-    db: database.db,
-    now: () => new Date(),
-    securityHeaders: headers,
-  });
+  const listener = withFastPaths(app, { db: database.db, env, securityHeaders });
   const server = createServer(httpServerOptions(env.REQUEST_TIMEOUT_MS), listener);
   server.listen(env.PORT, env.HOST, () => {
     const info = server.address() as AddressInfo;
     logger.info('server.listening', { host: info.address, port: info.port, url: env.SITE_URL });
   });
-  answerClientErrors(server, headers);
+  answerClientErrors(server, securityHeaders);
+  return server;
+}
 
+interface Running {
+  server: Server;
+  database: Database;
+  logger: Logger;
+  workers: Stoppable[];
+  timers: NodeJS.Timeout[];
+}
+
+/** On SIGTERM or SIGINT: stop accepting, finish what is in flight, close the database, exit. */
+function stopOnSignals({ server, database, logger, workers, timers }: Running): void {
   const drain = drainOnStop(server);
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info('server.stopping', { signal });
-    clearInterval(pruner);
+    for (const timer of timers) clearInterval(timer);
     // No new pass starts; the one in flight finishes (its outcomes written) before the db closes.
-    const workerStopped = Promise.all([
-      worker.stop().catch(() => logger.warn('email.worker_stop_failed')),
-      pushWorker.stop().catch(() => logger.warn('push.worker_stop_failed')),
-    ]);
+    const workersStopped = Promise.all(workers.map((worker) => worker.stop()));
     setTimeout(() => {
       logger.error('server.stop_timeout');
       process.exit(1);
@@ -165,7 +172,7 @@ async function main() {
     // the others once their answer is sent.
     drain.start();
     server.close(async () => {
-      await workerStopped;
+      await workersStopped;
       await database.close();
       logger.info('server.stopped');
       process.exit(0);

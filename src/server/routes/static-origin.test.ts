@@ -9,7 +9,7 @@ import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withPageFastPath } from '../page-fast-path';
+import { withPageFastPath } from '../fast-paths/page';
 import { openTestApp, type TestApp } from '../test/test-app';
 
 const BUILT = 'http://localhost:3000';

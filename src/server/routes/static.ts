@@ -45,7 +45,7 @@ const siteFileCaches = new Map<string, StaticFileCache>();
 
 /**
  * The in-memory file cache; every HTML file gets the analytics tag once, when it is loaded. One per
- * analytics tag in a process, so the app's routes and the page fast path (page-fast-path.ts) share it.
+ * analytics tag in a process, so the app's routes and the page fast path (fast-paths/page.ts) share it.
  */
 export function siteFileCache(analytics: AnalyticsConfig, origin?: OriginRewrite): StaticFileCache {
   const tag = analyticsTag(analytics);
@@ -81,7 +81,7 @@ export interface FileAnswer {
 /**
  * A file from the cache in the best encoding the client accepts (decision 076). Its ETag answers a
  * matching If-None-Match with 304; the encoded forms carry their own ETag, being other bytes. Shared
- * by the app's routes and the page fast path (page-fast-path.ts), so both answer alike.
+ * by the app's routes and the page fast path (fast-paths/page.ts), so both answer alike.
  */
 export function fileAnswer(
   file: CachedFile,

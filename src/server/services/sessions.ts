@@ -4,7 +4,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq, lt, or } from 'drizzle-orm';
 import type { AppDb } from '../db/client';
 import { sessions, users } from '../db/schema';
-import { sessionCacheOf } from './session-cache';
+import { sessionCacheOf } from '../fast-paths/session-cache';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -21,6 +21,8 @@ export async function openTestApp(
     SITE_URL: ORIGIN,
     // The passages vitest's global setup compiled (scripts/vitest-chat-passages.ts).
     CHAT_PASSAGES_FILE: testChatPassagesFile(),
+    // The plain-paths project (vitest.config.ts) runs these files with the cache off.
+    ...(process.env.SESSION_CACHE && { SESSION_CACHE: process.env.SESSION_CACHE }),
     ...overrides.env,
   });
   const app = createApp({ database: testDb.database, config, ...overrides });
