@@ -72,5 +72,24 @@ export function answerWindow(text: string, groups: QueryGroup[], question: strin
     // Past the best sentence and a full thought: stop, unless a colon promised more.
     if (i >= best && chosen.length >= 2 && !INTRODUCES.test(sentence)) break;
   }
-  return chosen;
+  return withLabels(chosen);
+}
+
+/** "Premium." then "The standard Part B premium...": a list item's label reads as "Premium: ...". */
+function withLabels(said: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < said.length; i += 1) {
+    const sentence = said[i]!;
+    const next = said[i + 1];
+    if (
+      next &&
+      sentence.length < 32 &&
+      /^[A-Z]/.test(sentence) &&
+      !/\s(?:is|are|was|do|does|can|will)\s/.test(sentence)
+    ) {
+      out.push(`${sentence.replace(/[.:]+$/, '')}: ${next}`);
+      i += 1;
+    } else out.push(sentence);
+  }
+  return out;
 }

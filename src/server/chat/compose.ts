@@ -125,6 +125,22 @@ function secondUnit(
   });
 }
 
+/** A sentence with no subject of its own ("Helps pay for...", "Covers buried lines..."). */
+const NO_SUBJECT = /^(?:helps?|covers?|pays?|protects?|includes?|lets|gives|adds|applies|means|refers)\b/i;
+
+/**
+ * A glossary entry says what its term is, and a sentence with no subject says what it is about:
+ * "Explanation of Benefits: A statement from your insurer...", "Part A: Helps pay for...".
+ */
+function named(unit: FoundPassage, said: string[]): string[] {
+  const [first, ...rest] = said;
+  if (!first) return said;
+  const name =
+    unit.source === 'glossary' ? unit.title : NO_SUBJECT.test(first) ? unit.heading || unit.title : '';
+  if (!name || first.toLowerCase().startsWith(name.toLowerCase())) return said;
+  return [`${name.replace(/[.:?]+$/, '')}: ${first}`, ...rest];
+}
+
 /** An answer from nothing: outside the agency's work, or on its subject but not found. */
 function noAnswer(message: string, passages: FoundPassage[]): ComposedReply {
   if (!passages.length || passages[0]!.offSubject) {
@@ -142,6 +158,18 @@ function noAnswer(message: string, passages: FoundPassage[]): ComposedReply {
   return { text: parts.join('\n\n'), citations: [], used: [], ...(suggestions ? { suggestions } : {}) };
 }
 
+/** A service page's FAQ entry: its heading is the question it answers. */
+const isFaq = (p: FoundPassage) => p.source === 'service' && p.heading.endsWith('?');
+/** The share of the question's weight a FAQ's question holds to count as the same question. */
+const FAQ_MATCH = 0.6;
+const FAQ_LIFT = 1.3;
+
+function headingMatch(heading: string, groups: QueryGroup[]): number {
+  const total = groups.reduce((sum, g) => sum + g.weight, 0) || 1;
+  const held = heldWeight(heading, groups);
+  return [...held].reduce((sum, g) => sum + g.weight, 0) / total;
+}
+
 /** How much the unit's best sentence adds to its rank: a unit that says the answer beats one that
  * only shares the question's words here and there. */
 const SAYS_IT = 1.5;
@@ -152,9 +180,14 @@ function answeringUnit(candidates: FoundPassage[], groups: QueryGroup[], message
   const top = candidates[0]!.rank || 1;
   let best = candidates[0]!;
   let bestScore = -1;
-  // Another page's unit never displaces the page the ranking put first: only its units compete.
-  for (const p of candidates.filter((c) => pagePath(c.url) === pagePath(best.url))) {
-    const score = (p.rank / top) * (1 + SAYS_IT * windowMatch(p.heading, p.text, groups, message));
+  // Another page's unit displaces the page the ranking put first only when it is a FAQ entry that
+  // asks the member's question: members ask what FAQ entries already ask, in other words.
+  const firstPage = pagePath(best.url);
+  for (const p of candidates) {
+    const faq = isFaq(p) && headingMatch(p.heading, groups) >= FAQ_MATCH;
+    if (pagePath(p.url) !== firstPage && !faq) continue;
+    const lift = faq ? FAQ_LIFT : 1;
+    const score = lift * (p.rank / top) * (1 + SAYS_IT * windowMatch(p.heading, p.text, groups, message));
     if (score > bestScore) {
       best = p;
       bestScore = score;
@@ -178,7 +211,7 @@ export function composeReply(message: string, passages: FoundPassage[], topic = 
   // What the member's own facts work out to, when it is about the page that answers.
   const line = lineOf('', [unit]);
   const worked = memberFacts(message).filter((f) => lineOf('', [{ url: f.url }]) === line);
-  const leadText = asPlainText(lead.join(' '));
+  const leadText = asPlainText(named(unit, lead).join(' '));
   const paragraphs: string[] = [];
   const facts = worked.map((f) => `${f.text} [${numberOf({ url: f.url, title: f.title })}]`);
   paragraphs.push([...facts, `${leadText} [${numberOf(citationOf(unit))}]`].join(' '));
