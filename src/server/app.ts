@@ -62,6 +62,7 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', sameOrigin(config.SITE_URL), jsonIfBody(), limitBody());
 
   const limits = { ...defaultLimits, ...deps.limits };
+  const chat = chatDeps(deps, limits, now);
   app.route('/api/health', healthRoutes(ping));
   app.route(
     '/api/auth',
@@ -88,7 +89,13 @@ export function createApp(deps: AppDeps) {
   app.route('/api/account/passkeys', accountPasskeyRoutes(passkeyDeps));
   app.route(
     '/api/questions',
-    questionRoutes({ db: database.db, logger, now, limit: limits.questionPerAccount }),
+    questionRoutes({
+      db: database.db,
+      logger,
+      now,
+      limit: limits.questionPerAccount,
+      passages: chat.passages,
+    }),
   );
   app.route(
     '/api/account',
@@ -114,7 +121,7 @@ export function createApp(deps: AppDeps) {
   );
   app.route('/api/quotes', quoteRoutes({ db: database.db, logger, limits, now }));
   app.route('/api/contact', contactRoutes({ db: database.db, logger, limits, now }));
-  app.route('/api/chat', chatRoutes(chatDeps(deps, limits, now)));
+  app.route('/api/chat', chatRoutes(chat));
   serveOpenApi(app);
   app.all('/api/*', apiNotFound);
   // Pages name SITE_URL as the server reads it now, whatever the build was made with.

@@ -140,8 +140,19 @@ export const searchHitSchema = z.object({
 
 export type SearchHit = z.infer<typeof searchHitSchema>;
 
+/** A page of the site that answers the search, from the same index as the chat (its first page). */
+export const sitePageHitSchema = z.object({
+  url: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+});
+
+export type SitePageHit = z.infer<typeof sitePageHitSchema>;
+
 export const searchResponseSchema = z.object({
   query: z.string(),
+  /** Guides and pages that answer it: on the first page of results only. */
+  pages: z.array(sitePageHitSchema),
   topic: questionTopicSchema.nullable(),
   page: z.number().int(),
   pageSize: z.number().int(),

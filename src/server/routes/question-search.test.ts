@@ -87,6 +87,17 @@ describe('GET /api/questions/search', () => {
     expect(marked(bodyOnly.excerpt)).toContain('flood');
   });
 
+  it("finds the site's own pages for the search, from the chat's index, on the first page only", async () => {
+    const result = await search(alice, { q: 'flood' });
+    expect(result.pages.map((p) => p.url.split('#')[0])).toContain('/services/home/flood-insurance');
+    expect(result.pages.every((p) => p.title && !p.url.startsWith('/dashboard'))).toBe(true);
+    expect((await search(alice, { q: 'annuity payout', page: '2' })).pages).toEqual([]);
+  });
+
+  it('finds no pages for a search the site does not cover', async () => {
+    expect((await search(alice, { q: 'lobster mac and cheese recipe' })).pages).toEqual([]);
+  });
+
   it("searches my questions and public ones, never another member's private question", async () => {
     const result = await search(alice, { q: 'flood' });
     const found = result.results.map((r) => r.id);

@@ -11,6 +11,8 @@ import {
   searchResponseSchema,
 } from '../../shared/questions-schemas';
 import type { Limit } from '../services/rate-limit';
+import { searchSitePages } from '../chat/site-search';
+import type { PassagesSource } from '../chat/knowledge-index';
 import { searchQuestions } from '../services/question-search';
 import { addFollowUp, createQuestion, listMyQuestions, readQuestion } from '../services/questions';
 import { apiRouter } from '../write/api-router';
@@ -21,6 +23,8 @@ import { addWrite, type WriteDeps } from '../write/write-route';
 export interface QuestionRouteDeps extends WriteDeps {
   /** Questions per member account. */
   limit: Limit;
+  /** The content's passages (the chat's index), for the site's pages in the search. */
+  passages: PassagesSource;
 }
 
 /** A path id; anything that is not a question's UUID is simply not found (404), never a 400. */
@@ -103,7 +107,13 @@ export function questionRoutes(deps: QuestionRouteDeps) {
       description: 'Matches',
       errors: [400, 401, 403, 503],
     },
-    (query, c) => searchQuestions(deps.db, sessionUser(c).id, query),
+    async (query, c) => {
+      const [found, pages] = await Promise.all([
+        searchQuestions(deps.db, sessionUser(c).id, query),
+        query.page === 1 ? searchSitePages(deps.db, deps.logger, deps.passages, query.q) : [],
+      ]);
+      return { ...found, pages };
+    },
   );
 
   addRead(

@@ -46,7 +46,7 @@ export async function searchQuestions(
   db: AppDb,
   userId: string,
   query: QuestionSearchQuery,
-): Promise<SearchResponse> {
+): Promise<Omit<SearchResponse, 'pages'>> {
   const nonce = randomBytes(8).toString('hex');
   // Letters and digits only, so ts_headline's option parser needs no quoting.
   const start = `hpmark${nonce}s`;

@@ -38,7 +38,8 @@ export function SearchResults({ path, request, state, onRetry }: SearchResultsPr
     );
   }
   const { response } = state;
-  if (response.total === 0) {
+  const guides = <SitePages pages={response.pages} />;
+  if (response.total === 0 && response.pages.length === 0) {
     return (
       <div className="notice" role="status">
         <p>
@@ -49,36 +50,70 @@ export function SearchResults({ path, request, state, onRetry }: SearchResultsPr
       </div>
     );
   }
+  if (response.total === 0) {
+    return (
+      <>
+        {guides}
+        <p className="search-results__note" role="status">
+          No members&rsquo; questions matched &ldquo;{response.query}&rdquo;. If the guides above do not
+          answer it, <Link href="/dashboard/ask">ask us your question</Link>.
+        </p>
+      </>
+    );
+  }
   return (
-    <section aria-labelledby="results-heading">
-      {/* The count is announced when a search finishes; the heading stays a heading. */}
-      <div role="status">
-        <h2 id="results-heading" className="search-results__count">
-          {countText(response)}
-        </h2>
-      </div>
-      <ol className="search-results">
-        {response.results.map((hit) => (
-          <li key={hit.id} className="card search-hit">
-            <h3>
-              <Link href={`/dashboard/question/${hit.id}`}>
-                <HighlightedText segments={hit.title} />
-              </Link>
-            </h3>
-            <p className="search-hit__excerpt">
-              <HighlightedText segments={hit.excerpt} />
-              {cutShort(hit.excerpt) && '…'}
-            </p>
-            <p className="question__meta">
-              <StatusTag status={hit.status} />
-              <span>{topicLabel(hit.topic)}</span>
-              <span>{hit.mine ? 'Your question' : 'Shared with members'}</span>
-              <span>{formatAgencyDate(hit.createdAt)}</span>
-            </p>
+    <>
+      {guides}
+      <section aria-labelledby="results-heading">
+        {/* The count is announced when a search finishes; the heading stays a heading. */}
+        <div role="status">
+          <h2 id="results-heading" className="search-results__count">
+            {countText(response)}
+          </h2>
+        </div>
+        <ol className="search-results">
+          {response.results.map((hit) => (
+            <li key={hit.id} className="card search-hit">
+              <h3>
+                <Link href={`/dashboard/question/${hit.id}`}>
+                  <HighlightedText segments={hit.title} />
+                </Link>
+              </h3>
+              <p className="search-hit__excerpt">
+                <HighlightedText segments={hit.excerpt} />
+                {cutShort(hit.excerpt) && '…'}
+              </p>
+              <p className="question__meta">
+                <StatusTag status={hit.status} />
+                <span>{topicLabel(hit.topic)}</span>
+                <span>{hit.mine ? 'Your question' : 'Shared with members'}</span>
+                <span>{formatAgencyDate(hit.createdAt)}</span>
+              </p>
+            </li>
+          ))}
+        </ol>
+        <Pager path={path} request={request} response={response} />
+      </section>
+    </>
+  );
+}
+
+/** The site's pages that answer the search: the same index and ranking as the chat. */
+function SitePages({ pages }: { pages: SearchResponse['pages'] }) {
+  if (!pages.length) return null;
+  return (
+    <section aria-labelledby="guides-heading" className="search-guides">
+      <h2 id="guides-heading" className="search-results__count">
+        From our guides
+      </h2>
+      <ul className="search-guides__list">
+        {pages.map((page) => (
+          <li key={page.url}>
+            <Link href={page.url}>{page.title}</Link>
+            {page.excerpt && <p className="search-hit__excerpt">{page.excerpt}</p>}
           </li>
         ))}
-      </ol>
-      <Pager path={path} request={request} response={response} />
+      </ul>
     </section>
   );
 }
