@@ -66,3 +66,16 @@ test('text a member typed as markup comes back from search as text', async ({
   await expect(hit.locator('img, b')).toHaveCount(0);
   expect(await page.title()).not.toBe('owned');
 });
+
+test("a search finds the site's own guides too, and their links open the page", async ({
+  page,
+  member: _member,
+}) => {
+  await page.goto('/dashboard/search?q=flood');
+  const guides = page.getByRole('region', { name: 'From our guides' });
+  const flood = guides.getByRole('link', { name: 'Flood Insurance', exact: true });
+  await expect(flood).toBeVisible();
+  await flood.click();
+  await expect(page).toHaveURL(/\/services\/home\/flood-insurance/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Flood');
+});
