@@ -143,7 +143,7 @@ async function main() {
     const info = server.address() as AddressInfo;
     logger.info('server.listening', { host: info.address, port: info.port, url: env.SITE_URL });
   });
-  answerClientErrors(server, headers);
+  answerClientErrors(server, headers, logger);
 
   const drain = drainOnStop(server);
   let stopping = false;
