@@ -86,7 +86,7 @@ export function inertModelText(text: string): string {
   return text
     .replace(/\\/g, '\\\\')
     .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/\[([^\]]*)\]\(\s*[^)]*\)/g, (all, label: string) =>
+    .replace(/\[([^\]]*)\]\(\s*[^)]*\)/g, (_all, label: string) =>
       /^\d{1,2}$/.test(label) ? `[${label}]` : label,
     )
     .replace(ADDRESS, '(link removed)')
