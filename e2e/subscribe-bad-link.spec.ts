@@ -19,3 +19,17 @@ test('a bad confirmation link says it did not work and offers a new link', async
     page.getByRole('status').filter({ hasText: `If ${email} is waiting to be confirmed, a new link` }),
   ).toBeVisible();
 });
+
+test('a bare visit to the success page confirms nothing and offers the sign-up', async ({ page }) => {
+  await page.goto('/subscribe/success');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nothing to Confirm');
+  await expect(page.getByText('Subscription Confirmed')).toHaveCount(0);
+  await expect(page.getByText('Your email updates are set up')).toHaveCount(0);
+  await expect(page.getByText(/thank you/i)).toHaveCount(0);
+  await expect(page).toHaveTitle(/Nothing to Confirm/);
+  await expect(page.getByRole('link', { name: 'sign up for our newsletter' })).toHaveAttribute(
+    'href',
+    '/subscribe',
+  );
+});

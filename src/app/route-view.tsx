@@ -46,11 +46,14 @@ function GuardGate({ match, path, children }: { match: RouteMatch; path: string;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const attempt = () => {
       if (isNavigationPending()) timer = setTimeout(attempt, 50);
+      // Gone from this page already (a logout's move home, with this page still mounted while the
+      // next one loads): its guard has nothing left to guard.
+      else if (window.location.pathname !== path.split('?')[0]) return;
       else navigate(redirect, { replace: true });
     };
     attempt();
     return () => clearTimeout(timer);
-  }, [redirect, navigate]);
+  }, [redirect, navigate, path]);
 
   // The screen's code loads while the session is checked: main.tsx starts it (decisions 195, 246).
   if (names.length === 0) return children;

@@ -202,9 +202,9 @@ export type OutboxRequest<B, R> = (body: B, idempotencyKey: string) => Promise<R
  * Idempotency-Key (a resend of the same draft is applied once); `deliver` posts now, or queues the
  * body under `kind` when the server cannot be reached. `request` replaces `post` in tests.
  */
-export function outboxForm<B extends object, R>(kind: string, url: string) {
+export function outboxForm<B extends object, R>(kind: string, url: string, client: typeof api = api) {
   const post: OutboxRequest<B, R> = (body, idempotencyKey) =>
-    api<R>(url, {
+    client<R>(url, {
       method: 'POST',
       body: body as Record<string, unknown>,
       headers: { 'Idempotency-Key': idempotencyKey },

@@ -1,4 +1,4 @@
-import { useSearch } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { StandardPage } from '@/components/ui/standard-page';
 import { chosenFrom } from '@/features/subscribe/chosen';
 import { ChosenSummary } from '@/features/subscribe/components/chosen-summary';
@@ -8,7 +8,8 @@ import type { PageProps } from './page-props';
 
 /**
  * After the subscribe form (what was chosen, from the query string), or opened from the
- * confirmation email (?token=: the page confirms it). Rendered in the browser only.
+ * confirmation email (?token=: the page confirms it). Rendered in the browser only. Opened with
+ * neither, nothing was confirmed and nothing chosen, so it says so rather than thank anyone.
  */
 export default function SubscribeSuccessPage({ match }: PageProps) {
   const search = useSearch();
@@ -22,6 +23,7 @@ export default function SubscribeSuccessPage({ match }: PageProps) {
     );
   }
   const chosen = chosenFrom(search);
+  if (!chosen) return <NothingToConfirm />;
   const pending = chosen?.status === 'pending';
   return (
     <StandardPage
@@ -33,20 +35,31 @@ export default function SubscribeSuccessPage({ match }: PageProps) {
           : 'Thank you. Your email updates are set up.'
       }
     >
-      {chosen && (
-        <>
-          {pending && (
-            <p>
-              Open the email from Harbor Point and select the confirmation link. The link works for seven
-              days. Nothing is sent until you confirm. If it has not arrived in a few minutes, look in your
-              spam folder.
-            </p>
-          )}
-          <h2>What you chose</h2>
-          <ChosenSummary chosen={chosen} />
-        </>
+      {pending && (
+        <p>
+          Open the email from Harbor Point and select the confirmation link. The link works for seven days.
+          Nothing is sent until you confirm. If it has not arrived in a few minutes, look in your spam folder.
+        </p>
       )}
+      <h2>What you chose</h2>
+      <ChosenSummary chosen={chosen} />
       <AfterwardsLinks />
+    </StandardPage>
+  );
+}
+
+/** A bare visit: no link followed and no form sent. */
+function NothingToConfirm() {
+  return (
+    <StandardPage
+      title="Nothing to Confirm"
+      description={SUBSCRIBED_DESCRIPTION}
+      lead="This page confirms a subscription from the link in our email, and there is no link here."
+    >
+      <p>
+        To get email updates, <Link href="/subscribe">sign up for our newsletter</Link>. If you have signed
+        up, open the email from Harbor Point and select its confirmation link.
+      </p>
     </StandardPage>
   );
 }

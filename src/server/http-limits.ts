@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
 import type { ApiErrorBody } from '../shared/field-errors';
+import type { Logger } from './logger';
 
 export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
@@ -51,9 +52,23 @@ export function refusalResponse(code: string | undefined, headers: Record<string
   return `${lines.join('\r\n')}\r\n\r\n${text}`;
 }
 
-/** Answers what Node refuses with our headers and JSON, then closes the connection. */
-export function answerClientErrors(server: Server, headers: Record<string, string>): void {
+/** Sockets whose request Node refused and this file logged: the app's failed body read is not logged again. */
+const refused = new WeakSet<Socket>();
+export const refusedByNode = (socket: Socket | undefined) => !!socket && refused.has(socket);
+
+/**
+ * Answers what Node refuses with our headers and JSON, then closes the connection. Each refusal
+ * is the client's doing (too slow, too large, malformed), so it is logged at info, once, with
+ * Node's code as its reason: anyone can send one, and none of it is a fault of ours.
+ */
+export function answerClientErrors(server: Server, headers: Record<string, string>, logger?: Logger): void {
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
+    // A reset says nothing worth a line; it happens whenever a client goes away.
+    if (error.code !== 'ECONNRESET') {
+      refused.add(socket);
+      const [status] = (error.code && refusals[error.code]) || malformed;
+      logger?.info('request.refused', { status, reason: error.code ?? 'malformed' });
+    }
     // A reset, or a response already under way (a body that stalled after the app answered): nothing to say.
     if (error.code === 'ECONNRESET' || !socket.writable || socket.bytesWritten > 0) {
       socket.destroy();

@@ -141,7 +141,7 @@ function listen(
     const info = server.address() as AddressInfo;
     logger.info('server.listening', { host: info.address, port: info.port, url: env.SITE_URL });
   });
-  answerClientErrors(server, securityHeaders);
+  answerClientErrors(server, securityHeaders, logger);
   return server;
 }
 

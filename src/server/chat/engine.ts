@@ -9,7 +9,7 @@ import { concernsMedicare, MEDICARE_NOTE } from './compliance';
 import { closingNotes, composeReply, wordChunks } from './compose';
 import { detectIntent, lineIn, normalise, type Intent } from './intents';
 import { LlmError, streamCompletion, type LlmConfig } from './llm';
-import { breachOf, SentenceGate, siteLinksOnly, type Breach } from './output-guard';
+import { findingOf, inertModelText, SentenceGate, type Breach } from './output-guard';
 import { buildPrompt, type Turn } from './prompt';
 import type { FoundPassage } from './retrieve';
 import { isSpanish } from './spanish';
@@ -72,9 +72,15 @@ type ModelOutcome =
   | { kind: 'breach'; shown: string; breach: Breach }
   | { kind: 'fault'; shown: string };
 
+/** The site text a model was given, as the figure rule reads it: each unit's words and address, and the disclaimer it is told to add. */
+const groundedText = (given: FoundPassage[]) =>
+  [...given.map((p) => [p.title, p.heading ?? '', p.url, p.text].join('\n')), MEDICARE_DISCLAIMER].join('\n');
+
 /**
- * Streams the model's reply, a checked sentence at a time, and says how it ended. Nothing that
- * breaks a rule is yielded: the sentence that does is held back and the model is stopped.
+ * Streams the model's reply, a checked sentence at a time, and says how it ended. Each check reads
+ * the whole reply so far, so a claim or a figure split across sentences is seen whole. Nothing that
+ * breaks a rule is yielded: the sentence that does is held back and the model is stopped. An
+ * invented figure that is not a price ends the reply as a fault would: the site's own answer follows.
  */
 async function* guardedModel(
   input: EngineInput,
@@ -83,14 +89,22 @@ async function* guardedModel(
   const stop = new AbortController();
   const onAbort = () => stop.abort();
   input.signal.addEventListener('abort', onAbort);
-  const grounded = given.map((p) => p.text).join('\n');
+  const grounded = groundedText(given);
   const gate = new SentenceGate();
+  let written = '';
   let shown = '';
   const check = (ready: string): ModelOutcome | undefined => {
-    const breach = breachOf(ready, grounded);
-    if (breach) return { kind: 'breach', shown, breach };
+    const finding = findingOf(written + ready, grounded);
+    if (finding === 'figure') return { kind: 'fault', shown };
+    if (finding) return { kind: 'breach', shown, breach: finding };
     if (shown.length + ready.length > MAX_REPLY_CHARS) return { kind: 'fault', shown };
     return undefined;
+  };
+  const release = (ready: string) => {
+    written += ready;
+    const safe = inertModelText(ready);
+    shown += safe;
+    return safe;
   };
   try {
     const prompt = buildPrompt(given, input.history, input.message);
@@ -99,21 +113,13 @@ async function* guardedModel(
       const ended = ready ? check(ready) : undefined;
       if (ended) return ended;
       if (gate.pending.length > MAX_SENTENCE_CHARS) return { kind: 'fault', shown };
-      if (ready) {
-        const safe = siteLinksOnly(ready);
-        shown += safe;
-        yield safe;
-      }
+      if (ready) yield release(ready);
     }
     if (input.signal.aborted) return { kind: 'done', shown };
     const rest = gate.flush();
     const ended = rest ? check(rest) : undefined;
     if (ended) return ended;
-    if (rest) {
-      const safe = siteLinksOnly(rest);
-      shown += safe;
-      yield safe;
-    }
+    if (rest) yield release(rest);
     return { kind: 'done', shown };
   } catch (error) {
     if (!(error instanceof LlmError)) throw error;

@@ -93,17 +93,16 @@ describe('the output guard on a model that misbehaves', () => {
     expect(text).toContain(VERDICT_ANSWER);
   });
 
-  it('keeps links to the site and shows any other address as text', async () => {
+  it('keeps the words of every link and the citations, and no address or image at all', async () => {
     fake.pieces = [
       'Read [the guide](/resources/medicare-guide) [1]. ',
       'Then [Pay here](https://evil.example/pay) or <https://evil.example/x> ',
       'and see ![tracker](https://evil.example/t.png).',
     ];
     const { text } = await ask('Where can I read about Medicare enrollment?');
-    expect(text).toContain('[the guide](/resources/medicare-guide)');
-    expect(text).not.toMatch(/\]\(https?:/);
-    expect(text).not.toContain('<https://');
-    expect(text).toContain('Pay here (https://evil.example/pay)');
+    expect(text).toContain('Read the guide [1].');
+    expect(text).toContain('Then Pay here or (link removed)');
+    expect(text).not.toMatch(/\]\(|evil\.example|<https/);
     // The server adds the Medicare disclaimer; the model is not trusted to.
     expect(text).toContain(MEDICARE_DISCLAIMER);
   });
@@ -149,12 +148,15 @@ describe('the output guard on a model that misbehaves', () => {
 
   it('stops a slow model at the reply time limit', async () => {
     fake.mode = 'slow';
-    fake.pieces = Array.from({ length: 60 }, (_, i) => `Point ${i} is made. `);
+    // Letters, not digits: a figure the passages do not state would end the reply by itself.
+    const tag = (i: number) =>
+      String.fromCharCode(97 + (i % 26)) + String.fromCharCode(97 + Math.floor(i / 26));
+    fake.pieces = Array.from({ length: 60 }, (_, i) => `Point ${tag(i)} is made. `);
     const started = Date.now();
     const { text } = await ask('What is term life insurance?');
     expect(Date.now() - started).toBeLessThan(6000);
     expect(text).toContain(CUT_SHORT_NOTE);
-    expect(text).not.toContain('Point 59');
+    expect(text).not.toContain(`Point ${tag(59)} `);
   });
 });
 

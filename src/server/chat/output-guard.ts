@@ -1,14 +1,11 @@
 // What a language model writes is checked before a member sees it. Text is held back until a
-// sentence is complete; each sentence is checked for what an agent could not stand behind (a price
-// or premium figure the passages do not state, a claim that cover was bought, bound, changed or
-// cancelled, a coverage verdict for this person) and its links are cut to the site's own pages.
+// sentence is complete; the reply so far is checked for what an agent could not stand behind (a
+// figure the site text it was given does not state, a claim that cover was bought, bound, changed or
+// cancelled, a coverage verdict for this person), and its Markdown is made inert: only its
+// citation marks can become links, whatever renders the stored text later (decision 250).
+import { normaliseFigures, ungroundedFigures } from './figures';
 
 export type Breach = 'price' | 'bind' | 'verdict';
-
-// A figure in money, or an amount per month/year: allowed only when a passage given to the model
-// states the same figure (the published Part B premium), never one the model made up.
-const MONEY = /(?:\$|US\$|USD\s?)\s?\d[\d,]*(?:\.\d+)?|\b\d[\d,]*(?:\.\d+)?\s?(?:dollars|bucks|usd)\b/gi;
-const PER_PERIOD = /\b\d[\d,]*(?:\.\d+)?\s*(?:a|per|\/|each)\s*(?:month|mo|year|yr|week)\b/gi;
 
 const PRICE_CLAIMS = [
   /\byour\s+(?:monthly\s+|annual\s+|yearly\s+|new\s+|estimated\s+)?(?:premium|rate|price|cost|payment|quote)s?\s+(?:would|will|should|is going to|might|could|may)\s+(?:be|run|come|cost|land)\b/i,
@@ -32,19 +29,32 @@ const VERDICT_CLAIMS = [
   /\byou\s+(?:do|don't|don’t|will|won't|won’t)\s+(?:not\s+)?qualify\b/i,
 ];
 
-const figures = (text: string) =>
-  [...text.matchAll(MONEY), ...text.matchAll(PER_PERIOD)].map((m) =>
-    m[0].replace(/[^\d.]/g, '').replace(/\.$/, ''),
-  );
+/** Words that make an invented figure a price (the quote answer) rather than a fact (the site's answer). */
+const MONEY_WORDS =
+  /[$£€¥₹¢]|\b(?:dollars?|bucks?|usd|cents?|pounds?|quid|euros?|pesos?|dolares?|prices?|premiums?|costs?|rates?|pay(?:s|ing|ment)?|discounts?|fees?|estimates?|quotes?|save|savings|cheaper|deductibles?|monthly|annual(?:ly)?|annum|per|month|mes|precio|prima)\b/;
 
-/** Which rule a piece of model text breaks, if any; `grounded` is the passages the model was given. */
-export function breachOf(text: string, grounded: string): Breach | undefined {
-  const known = new Set(figures(grounded));
-  if (figures(text).some((figure) => !known.has(figure))) return 'price';
+/** Something found in a model's reply: a rule it breaks, or a figure the site does not state. */
+export type Finding = Breach | 'figure';
+
+/**
+ * What is wrong with a model's reply (the whole reply so far), if anything. `grounded` is the text of
+ * the site units the model was given: every figure in the reply, however written, must be one of
+ * theirs. An invented figure is a 'price' where money is talked of, otherwise a 'figure'.
+ */
+export function findingOf(text: string, grounded: string): Finding | undefined {
+  if (ungroundedFigures(text, grounded).length > 0) {
+    return MONEY_WORDS.test(normaliseFigures(text)) ? 'price' : 'figure';
+  }
   if (PRICE_CLAIMS.some((p) => p.test(text))) return 'price';
   if (BIND_CLAIMS.some((p) => p.test(text))) return 'bind';
   if (VERDICT_CLAIMS.some((p) => p.test(text))) return 'verdict';
   return undefined;
+}
+
+/** Which rule a piece of model text breaks, if any; an invented figure of any kind counts as a price. */
+export function breachOf(text: string, grounded: string): Breach | undefined {
+  const finding = findingOf(text, grounded);
+  return finding === 'figure' ? 'price' : finding;
 }
 
 const siteLink = (href: string) => /^\/(?![/\\])/.test(href.trim());
@@ -60,6 +70,28 @@ export function siteLinksOnly(text: string): string {
       siteLink(href) ? all : `${label} (${href})`,
     )
     .replace(/<((?:https?|javascript|data):[^>]*)>/gi, '$1');
+}
+
+const ADDRESS =
+  /<?\b(?:[a-z][a-z\d+.-]*:\/\/|www\.|(?:javascript|vbscript|data|file|mailto|tel):)[^\s<>()[\]"'`]*>?/gi;
+
+/**
+ * A model's text as the member and the database get it: nothing in it can become a link or an
+ * image, however the text is rendered later. Links and images become their words, addresses and
+ * HTML are dropped, backslashes and brackets are escaped, and only a citation mark ([2], not
+ * followed by a link or a definition) keeps its brackets. Each step works on a piece alone, so a
+ * link split across sentences or pieces is broken too: its brackets are escaped on both sides.
+ */
+export function inertModelText(text: string): string {
+  return text
+    .replace(/\\/g, '\\\\')
+    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\[([^\]]*)\]\(\s*[^)]*\)/g, (_all, label: string) =>
+      /^\d{1,2}$/.test(label) ? `[${label}]` : label,
+    )
+    .replace(ADDRESS, '(link removed)')
+    .replace(/<!--[\s\S]*?(?:-->|$)|<\/?[a-z][^>]*>/gi, '')
+    .replace(/\[(?!\d{1,2}\](?![(:[]))|(?<!\[\d{1,2})\]|(?<=\[\d{1,2})\](?=[(:[])/g, '\\$&');
 }
 
 /**

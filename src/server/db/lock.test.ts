@@ -58,5 +58,7 @@ describe('the data folder lock', () => {
     const again = await openDatabase({ dataDir: dir });
     await again.ping();
     await again.close();
-  });
+    // Two PGlite starts in a folder (initdb, the migrations) are its subject: seconds each on a
+    // quiet machine, 40 s and more on a busy one, where the default 30 s failed it.
+  }, 120_000);
 });

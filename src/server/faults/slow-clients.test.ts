@@ -107,4 +107,49 @@ describe(`slow clients (${testDatabaseKind()})`, () => {
     const badLength = 'POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Length: nope\r\n\r\n';
     expectOurAnswer((await rawExchange(badLength)).text, 400, /not valid HTTP/);
   });
+
+  it('logs a malformed chunked body and each body cut off with 408 once, below error, with its reason', async () => {
+    const before = server.output().length;
+    const chunked = [
+      'POST /api/contact HTTP/1.1',
+      `Host: 127.0.0.1:${server.port}`,
+      `Origin: ${server.url}`,
+      'Content-Type: application/json',
+      'Transfer-Encoding: chunked',
+      '',
+      'zz',
+      '{"name":',
+      '',
+    ].join('\r\n');
+    const stalled = (n: number) =>
+      `POST /api/contact HTTP/1.1\r\nHost: x\r\nOrigin: ${server.url}\r\nContent-Type: application/json\r\nContent-Length: 90\r\n\r\n{"n":${n}`;
+    // A client that goes away mid-body: Node refuses nothing, the app's read fails.
+    const cut = new Promise<void>((resolve) => {
+      const socket = connect(server.port, '127.0.0.1', () => socket.write(stalled(4)));
+      socket.on('error', () => {});
+      setTimeout(() => {
+        socket.destroy();
+        resolve();
+      }, 300);
+    });
+    await Promise.all([rawExchange(chunked), ...[1, 2, 3].map((n) => rawExchange(stalled(n))), cut]);
+    // The app's failed body read comes after Node's refusal: give it a moment to log, if it would.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const lines = server
+      .output()
+      .slice(before)
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as { level: string; event: string; reason?: string });
+    expect(lines.filter((line) => line.level === 'error')).toEqual([]);
+    const refused = lines.filter((line) => line.event === 'request.refused');
+    expect(refused.map((line) => [line.level, line.reason]).sort()).toEqual([
+      ['info', 'ERR_HTTP_REQUEST_TIMEOUT'],
+      ['info', 'ERR_HTTP_REQUEST_TIMEOUT'],
+      ['info', 'ERR_HTTP_REQUEST_TIMEOUT'],
+      ['info', 'HPE_INVALID_CHUNK_SIZE'],
+    ]);
+    const aborted = lines.filter((line) => line.event === 'request.aborted');
+    expect(aborted.map((line) => line.level)).toEqual(['info']);
+  });
 });

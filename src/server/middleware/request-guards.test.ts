@@ -96,6 +96,7 @@ describe('headers and errors', () => {
 
   it('allows the analytics host in the CSP only when one is configured', async () => {
     const withAnalytics = await openTestApp({
+      sharing: t,
       env: { ANALYTICS_SCRIPT_URL: 'https://stats.example.com/script.js' },
     });
     try {

@@ -108,11 +108,14 @@ export function createPushWorker(options: PushWorkerOptions): PushWorker {
       logger.info('push.sent', { pushId: push.id });
       return;
     }
-    if (outcome.kind === 'gone') {
-      // The browser dropped the subscription (or the member blocked us): it never works again.
+    if (outcome.kind === 'gone' || outcome.kind === 'refused') {
+      // The browser dropped the subscription (or the member blocked us), or its address is inside
+      // the network: it never works again, and is not tried again.
       await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, device.id));
       result.gone += 1;
-      logger.info('push.subscription_gone', { pushId: push.id, status: outcome.status });
+      if (outcome.kind === 'gone')
+        logger.info('push.subscription_gone', { pushId: push.id, status: outcome.status });
+      else logger.warn('push.endpoint_refused', { pushId: push.id, reason: outcome.reason });
       return;
     }
     const giveUp = push.attempts >= pushBackoff.maxAttempts;

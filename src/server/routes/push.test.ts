@@ -248,6 +248,7 @@ describe(`Web Push notices (${testDatabaseKind()})`, () => {
 describe(`the push writes' limit (${testDatabaseKind()})`, () => {
   it('answers 429 with Retry-After once an account has switched notices too often', async () => {
     const limited = await openTestApp({
+      sharing: t,
       limits: { pushPerAccount: { max: 2, windowMs: 60 * 60_000 } },
       pushAllowPrivateHosts: true,
     });

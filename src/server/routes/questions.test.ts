@@ -69,7 +69,10 @@ describe('POST /api/questions', () => {
   });
 
   it('limits questions per account with 429 and Retry-After', async () => {
-    const limited = await openTestApp({ limits: { questionPerAccount: { max: 2, windowMs: 60_000 } } });
+    const limited = await openTestApp({
+      sharing: t,
+      limits: { questionPerAccount: { max: 2, windowMs: 60_000 } },
+    });
     try {
       const member = await registerMember(limited);
       const send = () => call(limited, 'POST', '/api/questions', { who: member, body: aQuestion() });

@@ -7,22 +7,19 @@ import type { pushSubscriptionSchema } from '../../shared/push-schemas';
 import type { AppDb } from '../db/client';
 import { pushSubscriptions } from '../db/schema';
 import { HttpError } from '../http-error';
+import { isPushServiceEndpoint } from '../push/push-endpoints';
 import { hashToken } from './sessions';
 
 const NOT_ALLOWED = 'That notification address is not one this site can send to.';
 
 /**
- * Push services are public https hosts; an address or a name such as localhost would let anyone
- * with an account make the server call inside its own network. Tests pass `allowPrivateHosts` to
- * reach their loopback stand-in.
+ * Only a browser's push service may be subscribed (push-endpoints.ts, decision 251): any other
+ * address would let anyone with an account make the server call where it chooses, inside its own
+ * network included. Tests pass `allowPrivateHosts` to reach their loopback stand-in.
  */
 export function checkPushHost(endpoint: string, allowPrivateHosts: boolean): void {
   if (allowPrivateHosts) return;
-  const host = new URL(endpoint).hostname;
-  const literal = /^[\d.]+$/.test(host) || host.startsWith('[');
-  if (literal || host === 'localhost' || !host.includes('.') || /\.(local|internal|localhost)$/.test(host)) {
-    throw new HttpError(400, NOT_ALLOWED, { endpoint: NOT_ALLOWED });
-  }
+  if (!isPushServiceEndpoint(endpoint)) throw new HttpError(400, NOT_ALLOWED, { endpoint: NOT_ALLOWED });
 }
 
 export async function savePushSubscription(

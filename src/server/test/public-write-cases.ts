@@ -110,6 +110,7 @@ export function describePublicWrite(c: PublicWriteCase, h: PublicWriteHarness): 
 
     it('answers 429 with Retry-After once an address has sent its share', async () => {
       const limited = await openTestApp({
+        sharing: app(),
         env: { TRUST_PROXY: 'true' },
         limits: { [c.limit]: { max: 2, windowMs: 60 * 60_000 } },
       });

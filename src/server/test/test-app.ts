@@ -1,4 +1,6 @@
 // Builds the app on a fresh database for one test file, with helpers for same-origin JSON calls.
+// A test that only needs other settings or limits builds a second app on the file's database
+// (`sharing`): starting another PGlite costs seconds, and tens of them on a busy machine.
 import { createApp } from '../app';
 import type { AppDeps } from '../app-deps';
 import { loadEnv } from '../env';
@@ -13,9 +15,15 @@ export interface TestApp extends TestDatabase {
 }
 
 export async function openTestApp(
-  overrides: Partial<Omit<AppDeps, 'database'>> & { env?: Record<string, string> } = {},
+  overrides: Partial<Omit<AppDeps, 'database'>> & {
+    env?: Record<string, string>;
+    /** Build on this app's database (its dispose leaves the database open). */
+    sharing?: TestDatabase;
+  } = {},
 ): Promise<TestApp> {
-  const testDb = await openTestDatabase();
+  const { sharing, ...rest } = overrides;
+  overrides = rest;
+  const testDb: TestDatabase = sharing ? { ...sharing, dispose: async () => {} } : await openTestDatabase();
   const config = loadEnv({
     NODE_ENV: 'test',
     SITE_URL: ORIGIN,

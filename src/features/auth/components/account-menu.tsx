@@ -35,10 +35,10 @@ export function AccountMenu() {
 
   async function onLogout() {
     setPending(true);
-    const result = await logout(store);
+    // Home, as the specification says, before the user is cleared; offline, the session still
+    // stands: the page stays as it is and says so (logout.ts).
+    await logout(store, undefined, () => navigate('/'));
     setPending(false);
-    // Offline, the session still stands: the page stays as it is and says so (logout.ts).
-    if (result === 'done') navigate('/');
   }
 
   return (

@@ -37,13 +37,31 @@ export function logoutIsPending(): boolean {
   }
 }
 
+/** Logouts under way on this page: while one is, a 401 is its own doing, not a session ended elsewhere. */
+let underWay = 0;
+export const logoutUnderWay = () => underWay > 0;
+
 /**
  * Ends the session on the server, then clears this device. Without an answer from the server
  * (offline, the connection dropped) nothing is cleared: showing a logged-out page while the
  * session cookie still works would hand the account to whoever picks the device up next.
- * An answer of any kind (401: already ended) ends it here too.
+ * An answer of any kind (401: already ended) ends it here too. `leave` (the logout's destination)
+ * is called once the server has answered, before anything is cleared.
  */
-export async function logout(store: Store, request = logoutUser): Promise<LogoutResult> {
+export async function logout(store: Store, request = logoutUser, leave?: () => void): Promise<LogoutResult> {
+  underWay += 1;
+  try {
+    return await endSession(store, request, leave);
+  } finally {
+    underWay -= 1;
+  }
+}
+
+async function endSession(
+  store: Store,
+  request: () => Promise<unknown>,
+  leave?: () => void,
+): Promise<LogoutResult> {
   try {
     await request();
   } catch (error) {
@@ -56,6 +74,9 @@ export async function logout(store: Store, request = logoutUser): Promise<Logout
   }
   remember(false);
   store.set(logoutPendingAtom, false);
+  // The way out goes first: a members' page still on screen when the user is cleared has its guard
+  // send the visitor to the login page, racing (and sometimes beating) a navigation made after.
+  leave?.();
   store.set(userAtom, null);
   // What the screen shows goes at once, here and in every other open tab; the stored copies follow.
   forgetMemberAtoms(store);

@@ -5,6 +5,7 @@ import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import { atomWithIdb } from '../../../lib/store';
 import { sampleMember } from '../../../shared/testing/sample-member';
+import { logout } from './logout';
 import { userAtom } from './session';
 import { recheckSession, SIGNED_OUT_HERE, signedOutNoticeAtom } from './session-watch';
 
@@ -49,5 +50,29 @@ describe('a session ended elsewhere', () => {
     );
     expect(store.get(userAtom)).toEqual(sampleMember);
     expect(went).toEqual([]);
+  });
+
+  it('a 401 while a logout asked for here is on its way sends nobody to the login page: the logout goes home', async () => {
+    const store = createStore();
+    store.set(userAtom, sampleMember);
+    window.history.replaceState(null, '', '/dashboard/ask');
+    const went: string[] = [];
+    let answer!: () => void;
+    // The server has ended the session; its answer to the logout is still on the way.
+    const loggingOut = logout(
+      store,
+      () => new Promise<void>((resolve) => (answer = resolve)),
+      () => went.push('/'),
+    );
+    await recheckSession(
+      store,
+      (path) => went.push(path),
+      async () => Promise.reject(refusal(401)),
+    );
+    answer();
+    expect(await loggingOut).toBe('done');
+    expect(store.get(userAtom)).toBeNull();
+    expect(store.get(signedOutNoticeAtom)).toBeNull();
+    expect(went).toEqual(['/']);
   });
 });

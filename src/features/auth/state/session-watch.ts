@@ -6,7 +6,7 @@ import { atom, type createStore } from 'jotai';
 import { onUnauthorized, statusOf } from '../../../lib/api-client';
 import { getUserByAuthToken } from '../api/get-user-by-auth-token';
 import { logoutUser } from '../api/logout-user';
-import { logout, logoutIsPending, resumePendingLogout } from './logout';
+import { logout, logoutIsPending, logoutUnderWay, resumePendingLogout } from './logout';
 import { isLoggedIn, userAtom } from './session';
 
 type Store = ReturnType<typeof createStore>;
@@ -32,7 +32,9 @@ let ending: Promise<void> | undefined;
  */
 export function endSessionHere(store: Store, go: (path: string) => void): Promise<void> {
   if (ending) return ending;
-  if (!isLoggedIn(store.get(userAtom))) return Promise.resolve();
+  // A logout asked for here ends the session itself, and goes where a logout goes: a request
+  // refused (401) on its way is no news, and must not send the visitor to the login page after.
+  if (!isLoggedIn(store.get(userAtom)) || logoutUnderWay()) return Promise.resolve();
   // Read before the guard of a member page replaces the address with the login page's.
   const here = `${window.location.pathname}${window.location.search}`;
   store.set(signedOutNoticeAtom, SIGNED_OUT_HERE);
