@@ -68,7 +68,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     // page's JavaScript loads, so prerendered pages would first paint unstyled. The whole CSS is small.
     cssCodeSplit: false,
     // Every browser we support knows modulepreload; the polyfill would only add bytes to the entry.
-    modulePreload: { polyfill: false },
+    // The page's HTML lists the entry's imports (scripts/defer-modules.mjs); a chunk imported later
+    // brings its own imports through the browser's module loader. Vite's helper would append a
+    // <link rel=modulepreload> per import first, one DOM insertion each on the main thread, inside
+    // the tasks that start the page and hydrate it (decision 260).
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+    },
   },
   server: {
     proxy: {
