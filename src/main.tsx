@@ -37,11 +37,14 @@ if (!container) throw new Error('Mount element #__nuxt is missing');
 // React DOM's evaluation is the largest piece of start-up script: in a task of its own, then the
 // app's modules in the next (decision 260). The page's HTML lists both chunks beside the entry
 // (vite.config.ts, bootChunksInHtml), so they arrive with it and nothing waits on the network here.
-// A chunk that fails to load is a new deploy's: the reload guard, as for a page's chunk.
+// A chunk that fails to load is a new deploy's: the reload guard, as for a page's chunk. Only the
+// imports' failures: an error of the app's own start is thrown as it is.
 void import('react-dom/client')
   .then(nextTask)
   .then(() => import('./app/start'))
-  .then(({ startApp }) => startApp(container))
-  .catch((error: unknown) => {
-    if (!reloadOnceForChunkError()) throw error;
-  });
+  .then(
+    ({ startApp }) => startApp(container),
+    (error: unknown) => {
+      if (!reloadOnceForChunkError()) throw error;
+    },
+  );
