@@ -1,17 +1,8 @@
-// Client entry: hydrate prerendered pages, or render member pages into the app shell.
-import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { primeEmbeddedPayload } from './features/content/state/payload-store';
-import { forcedNotFoundAtom } from './app/route-view';
+// Client entry: the start-up that needs no React, then React DOM and the app, each evaluated in a
+// task of its own (src/app/start.tsx hydrates prerendered pages or renders member pages).
 import { trackDirtyForms } from './features/pwa/state/dirty-forms';
-import { keepPrerenderedShell } from './lib/prerendered-shell';
 import { reloadOnceForChunkError } from './lib/reload-guard';
-import { matchRoute } from './shared/route-table';
-import { preloadPage } from './app/routes';
-import { appStore } from './lib/store';
 import { nextTask, whenIdle } from './lib/tasks';
-import { beginHydration } from './lib/use-hydrated';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/forms.css';
@@ -40,59 +31,20 @@ const startWorkerWhenIdle = () => whenIdle(startWorker);
 if (document.readyState === 'complete') startWorkerWhenIdle();
 else window.addEventListener('load', startWorkerWhenIdle, { once: true });
 
-// The prerendered page's own data, so hydration renders exactly what the server did.
-primeEmbeddedPayload();
-
 const container = document.getElementById('__nuxt');
 if (!container) throw new Error('Mount element #__nuxt is missing');
 
-const app = (
-  <StrictMode>
-    <App />
-  </StrictMode>
-);
-
-const page = matchRoute(window.location.pathname)?.route.page;
-// The page's own code before the first render (decision 246); a chunk that fails is the lazy page's
-// to report, as after a navigation. Asked for in a task of its own, after this one: Vite's preload
-// helper appends a modulepreload link for each of the page's chunks, a third of the entry's
-// evaluation when it ran inside it (decision 247).
-const pageReady = nextTask()
-  .then(() => (page ? preloadPage(page) : undefined))
-  .catch(() => {});
-
-if (container.hasAttribute('data-shell') || !container.firstElementChild) {
-  // A member's screen came with its own shell: shown again until the screen renders (decision 195).
-  keepPrerenderedShell(container, window.location.pathname);
-  // The plain shell's placeholder title goes. A screen's own shell carries the page's title, so the
-  // page has one until it renders; React then puts the page's own <title> first in <head>.
-  if (!container.querySelector('[data-screen-shell]'))
-    document.head.querySelectorAll('title').forEach((title) => title.remove());
-  // The screen's code loads beside the session check (pageReady), not awaited: the shell is on screen.
-  const root = createRoot(container);
-  // In a transition the first render yields to the browser every few milliseconds (one long task
-  // made the dashboard's blocking time): the shell stays on screen meanwhile.
-  startTransition(() => root.render(app));
-} else {
-  // The server's 404.html for a path the client could match (e.g. content not built yet): keep the 404.
-  if (container.hasAttribute('data-not-found')) appStore.set(forcedNotFoundAtom, window.location.pathname);
-  // A page that does not hydrate cleanly (the address changed before hydration, an extension edited
-  // the HTML) is rendered again by React in the browser, which is the right page: it is only logged.
-  // It used to be turned into a 404 by matching /hydrat/ in the message, which production React
-  // never sends (its messages are minified: "Minified React error #418"), so that never ran (issue 23).
-  // Hydrated in a transition: React then yields to the browser every few milliseconds instead of
-  // hydrating the whole page in one long task (the quote form's blocking time was 200-800 ms). The
-  // page is on screen from the HTML meanwhile; a click before its part is hydrated is replayed.
-  // Once the page's code is in, so hydration draws it in one pass (decision 246).
-  // In a task after the one that evaluated the page's code (a form's schemas are built there).
-  beginHydration();
-  void pageReady.then(nextTask).then(() =>
-    startTransition(() => {
-      hydrateRoot(container, app, {
-        onRecoverableError(error, info) {
-          console.error('[hydration]', error, info.componentStack);
-        },
-      });
-    }),
+// React DOM's evaluation is the largest piece of start-up script: in a task of its own, then the
+// app's modules in the next (decision 260). The page's HTML lists both chunks beside the entry
+// (vite.config.ts, bootChunksInHtml), so they arrive with it and nothing waits on the network here.
+// A chunk that fails to load is a new deploy's: the reload guard, as for a page's chunk. Only the
+// imports' failures: an error of the app's own start is thrown as it is.
+void import('react-dom/client')
+  .then(nextTask)
+  .then(() => import('./app/start'))
+  .then(
+    ({ startApp }) => startApp(container),
+    (error: unknown) => {
+      if (!reloadOnceForChunkError()) throw error;
+    },
   );
-}

@@ -3,6 +3,7 @@
 // scripts/ensure-browser.mjs, which says what to install when it cannot: no silent wait).
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import puppeteer from 'puppeteer-core';
 import { ensureBrowser } from '../ensure-browser.mjs';
 
@@ -77,9 +78,14 @@ async function installApp(chrome, url) {
 /**
  * Scores (0-100) and the three metrics of one run; `performanceOnly` for the script-free floor;
  * `repeatVisit` for a visit from the installed app (the storage and the worker kept: a fresh start,
- * then the app installed by installApp, then Lighthouse told not to reset the storage).
+ * then the app installed by installApp, then Lighthouse told not to reset the storage);
+ * `cpuSlowdown` for the phone's speed on this machine (calibrate.mjs), else Lighthouse's 4x.
  */
-async function runOnce(chrome, url, { performanceOnly = false, cookie, repeatVisit = false } = {}) {
+async function runOnce(
+  chrome,
+  url,
+  { performanceOnly = false, cookie, repeatVisit = false, cpuSlowdown } = {},
+) {
   await useCookies(chrome, url, cookie);
   if (repeatVisit) await installApp(chrome, url);
   const result = await lighthouse(url, {
@@ -88,6 +94,10 @@ async function runOnce(chrome, url, { performanceOnly = false, cookie, repeatVis
     logLevel: 'error',
     onlyCategories: performanceOnly || repeatVisit ? ['performance'] : CATEGORIES,
     disableStorageReset: repeatVisit,
+    // Lighthouse's mobile network as it is; only the CPU follows the calibration.
+    ...(cpuSlowdown
+      ? { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown } }
+      : {}),
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits, runtimeError } = result.lhr;
@@ -101,6 +111,10 @@ async function runOnce(chrome, url, { performanceOnly = false, cookie, repeatVis
     lcp: audits['largest-contentful-paint'].numericValue,
     tbt: audits['total-blocking-time'].numericValue,
     cls: audits['cumulative-layout-shift'].numericValue,
+    // Lighthouse's own single reading in this run, and the slowdown it applied: kept beside the
+    // calibration's median, so a run on a machine that changed speed shows.
+    benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
+    cpuSlowdown: result.lhr.configSettings.throttling.cpuSlowdownMultiplier,
     // What failed, so a score below 100 can be acted on without opening a report.
     failing: Object.values(categories)
       .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => audits[ref.id]))

@@ -7,6 +7,9 @@
 // then the server's throughput beside a bare Hono route and a login storm (issue 13 §1,
 // scripts/bench/server-bench.mjs), on PGlite and, with DATABASE_URL, on PostgreSQL. Targets are
 // printed beside each figure. Writes .bench/latest.{json,md}.
+// Lighthouse's CPU slowdown is calibrated to one phone speed (calibrate.mjs: the machine's
+// benchmarkIndex / 370, the median of five readings, read again before each kind of page);
+// `--cpu-slowdown N` fixes it instead.
 // Flags: --runs N (Lighthouse), --seconds N and --pairs N (throughput: 3 pairs of 5 s), --server-only,
 // --lighthouse-only, --scale-only and --scale-sizes=a,b (issue 19 §3, scripts/bench/scale.mjs).
 // Slow, and timings depend on the machine: run it when the machine is quiet; never in `npm test`.
@@ -16,6 +19,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { freePort } from '../free-port.mjs';
 import { firstLoad, precacheSize } from '../budget/measure.mjs';
 import { launchChrome, median, runLighthouse } from './lighthouse.mjs';
+import { calibrate, describeCalibration } from './calibrate.mjs';
 import { startMailSink } from '../e2e-mail-sink.mjs';
 import { startProductServer, startScriptFreeServer } from './servers.mjs';
 import { toMarkdown } from './report.mjs';
@@ -30,6 +34,7 @@ const option = (name, fallback) => {
 const runs = option('--runs', 3);
 const seconds = option('--seconds', 5);
 const pairs = option('--pairs', 3);
+const fixedSlowdown = option('--cpu-slowdown', undefined);
 const scaleOnly = process.argv.includes('--scale-only');
 const withLighthouse = !process.argv.includes('--server-only') && !scaleOnly;
 const withServer = !process.argv.includes('--lighthouse-only') && !scaleOnly;
@@ -51,6 +56,8 @@ if (
   if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1);
 }
 
+/** The machine's speed when Lighthouse started (calibrate.mjs); each page keeps its own too. */
+let calibration;
 const pages = withLighthouse ? await lighthouseRuns() : [];
 const server = withServer ? await benchServer({ freePort, seconds, pairs }) : undefined;
 const scale = withScale ? await benchScale({ freePort, sizes: scaleSizes }) : undefined;
@@ -66,6 +73,13 @@ async function lighthouseRuns() {
   const floor = await startScriptFreeServer(await freePort(), clientDir);
   const chrome = await launchChrome();
   const pages = [];
+  const browserURL = `http://127.0.0.1:${chrome.port}`;
+  const readSpeed = async (what) => {
+    const found = await calibrate(browserURL, { fixed: fixedSlowdown });
+    console.log(`[bench] ${what}: ${describeCalibration(found)}`);
+    return found;
+  };
+  calibration = await readSpeed('the machine at the start');
   try {
     const all = await sitePages(product.url, mail.file);
     const only = process.argv
@@ -78,14 +92,22 @@ async function lighthouseRuns() {
       // A members' page has no script-free copy: its HTML is the app shell.
       const html = firstHtmlOf(clientDir, page.path);
       const hasFloor = html !== '_shell.html';
+      // The machine's speed moves within a bench: read again for each kind of page.
+      const speed = await readSpeed(page.name);
+      const cpuSlowdown = speed.slowdown;
       for (let run = 1; run <= runs; run += 1) {
         // Alternating, so both copies see the same machine load.
-        product_.push(await runLighthouse(chrome, product.url + page.path, { cookie: page.cookie }));
+        product_.push(
+          await runLighthouse(chrome, product.url + page.path, { cookie: page.cookie, cpuSlowdown }),
+        );
         if (hasFloor)
-          floor_.push(await runLighthouse(chrome, floor.url + page.path, { performanceOnly: true }));
+          floor_.push(
+            await runLighthouse(chrome, floor.url + page.path, { performanceOnly: true, cpuSlowdown }),
+          );
         console.log(
           `[bench] ${page.name} (${page.who}) run ${run}/${runs}: LCP ${Math.round(product_.at(-1).lcp)} ms, ` +
-            `script-free ${hasFloor ? Math.round(floor_.at(-1).lcp) : '-'} ms, performance ${product_.at(-1).performance}`,
+            `script-free ${hasFloor ? Math.round(floor_.at(-1).lcp) : '-'} ms, TBT ${Math.round(product_.at(-1).tbt)} ms, ` +
+            `performance ${product_.at(-1).performance} (Lighthouse's index ${product_.at(-1).benchmarkIndex})`,
         );
       }
       // Issue 19 §1: a members' screen opened again from the installed app (the worker in control,
@@ -94,11 +116,15 @@ async function lighthouseRuns() {
       if (page.who !== 'visitor') {
         for (let run = 1; run <= runs; run += 1) {
           repeat.push(
-            await runLighthouse(chrome, product.url + page.path, { cookie: page.cookie, repeatVisit: true }),
+            await runLighthouse(chrome, product.url + page.path, {
+              cookie: page.cookie,
+              repeatVisit: true,
+              cpuSlowdown,
+            }),
           );
           console.log(
             `[bench] ${page.name} (${page.who}) repeat visit ${run}/${runs}: LCP ${Math.round(repeat.at(-1).lcp)} ms, ` +
-              `performance ${repeat.at(-1).performance}`,
+              `TBT ${Math.round(repeat.at(-1).tbt)} ms, performance ${repeat.at(-1).performance}`,
           );
         }
       }
@@ -107,6 +133,8 @@ async function lighthouseRuns() {
       pages.push({
         // The session cookie stays out of the report.
         ...Object.fromEntries(Object.entries(page).filter(([key]) => key !== 'cookie')),
+        speed,
+        lighthouseIndexes: product_.map((result) => result.benchmarkIndex),
         performance: pick(product_, 'performance'),
         accessibility: pick(product_, 'accessibility'),
         bestPractices: pick(product_, 'bestPractices'),
@@ -117,7 +145,12 @@ async function lighthouseRuns() {
         scriptFreeLcp: hasFloor ? pick(floor_, 'lcp') : undefined,
         lcpRatio: hasFloor ? pick(product_, 'lcp') / pick(floor_, 'lcp') : undefined,
         repeatVisit: repeat.length
-          ? { lcp: pick(repeat, 'lcp'), cls: pick(repeat, 'cls'), performance: pick(repeat, 'performance') }
+          ? {
+              lcp: pick(repeat, 'lcp'),
+              cls: pick(repeat, 'cls'),
+              tbt: pick(repeat, 'tbt'),
+              performance: pick(repeat, 'performance'),
+            }
           : undefined,
         failing: [...new Set(product_.flatMap((result) => result.failing))],
         js: { gzip: bytes.js.gzip, brotli: bytes.js.brotli, files: bytes.js.files.length },
@@ -136,7 +169,8 @@ async function lighthouseRuns() {
 const report = {
   date: new Date().toISOString(),
   runs,
-  lighthouse: 'mobile defaults, median of runs',
+  lighthouse: 'mobile, CPU slowdown calibrated to one phone speed, median of runs',
+  calibration,
   pages,
   precache: precacheSize(clientDir),
   server,

@@ -57,8 +57,16 @@ export const memoryTargets = {
   afterLoad: { atMost: 400e6, label: '<= 400 MB' },
 };
 
+/** The benchmarkIndex of the phone the Lighthouse targets are set for (calibrate.mjs). */
+export const PHONE_INDEX = 370;
+
+/** The CPU slowdown that runs a machine of `index` at the phone's speed; never below 1. */
+export const slowdownFor = (index) => Math.max(1, Math.round((index / PHONE_INDEX) * 100) / 100);
+
+/** At one phone speed (calibrate.mjs: CPU slowdown = benchmarkIndex / 370), every kind of page. */
 export const lighthouseTargets = {
-  performance: { atLeast: 98, label: '>= 98' },
+  performance: { atLeast: 95, label: '>= 95' },
+  tbt: { atMost: 150, label: '<= 150 ms' },
   accessibility: { atLeast: 100, label: '100' },
   bestPractices: { atLeast: 100, label: '100' },
   seo: { atLeast: 100, label: '100' },

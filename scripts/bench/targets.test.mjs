@@ -6,6 +6,7 @@ import {
   median,
   percentile,
   ratioToBare,
+  slowdownFor,
   throughputTargets,
 } from './targets.mjs';
 
@@ -56,5 +57,13 @@ describe('ratio and targets', () => {
     expect(judge(Number.NaN, throughputTargets.session).ok).toBe(false);
     expect(judge(undefined, loginTarget).ok).toBe(false);
     expect(judge(3, undefined)).toEqual({ ok: undefined, text: '' });
+  });
+});
+
+describe('slowdownFor', () => {
+  it("runs the machine at the phone's speed: 4x at 1,480, 7.57x at 2,800, never below 1", () => {
+    expect(slowdownFor(1480)).toBe(4);
+    expect(slowdownFor(2800)).toBe(7.57);
+    expect(slowdownFor(200)).toBe(1);
   });
 });

@@ -42,4 +42,17 @@ describe('useHydrated', () => {
     await act(async () => createRoot(later).render(<Probe />));
     expect(later.textContent).toBe('hydrated');
   });
+
+  it('draws a part hydrated after the end in its server state first, then its own, without a mismatch', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Probe />);
+    const errors = vi.fn();
+    beginHydration();
+    await act(async () => endHydration());
+    await act(async () => {
+      hydrateRoot(container, <Probe />, { onRecoverableError: errors });
+    });
+    expect(container.textContent).toBe('hydrated');
+    expect(errors).not.toHaveBeenCalled();
+  });
 });

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 
 // Whether the page has finished its hydration: false from main.tsx's beginHydration() until the
 // task after the hydrated page's effects (endHydration, from the app's ClientEffects). True where
@@ -6,10 +6,8 @@ import { useSyncExternalStore } from 'react';
 let hydrated = true;
 const listeners = new Set<() => void>();
 
-function subscribe(onChange: () => void): () => void {
-  listeners.add(onChange);
-  return () => listeners.delete(onChange);
-}
+/** The flag is read, never subscribed to: the change reaches the parts through their own state. */
+const unsubscribed = () => () => {};
 
 /** Called before hydrateRoot: the parts that wait for hydration draw their server state. */
 export function beginHydration(): void {
@@ -17,15 +15,14 @@ export function beginHydration(): void {
 }
 
 /**
- * Called in a task after the hydrated page's effects. React re-renders the parts that wait for it
- * at once (a store's change is never time-sliced); in a task of its own, that re-render is not added
- * to the effects' task, as when the client's snapshot differed from the server's at subscription
- * (decision 247).
+ * Called in a task after the hydrated page's effects. The parts that waited draw their own state in
+ * one transition: React renders it in slices that yield to the browser, where a store's change
+ * would re-render every one of them at once in one task (decisions 247, 260).
  */
 export function endHydration(): void {
   if (hydrated) return;
   hydrated = true;
-  listeners.forEach((listener) => listener());
+  startTransition(() => listeners.forEach((listener) => listener()));
 }
 
 /**
@@ -33,9 +30,21 @@ export function endHydration(): void {
  * the session render their anonymous state first, so hydration matches the prerendered HTML.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
+  // React reads the server's value while it hydrates and the flag elsewhere; a part hydrated after
+  // the end finds the flag changed at its subscription and is drawn again by React itself.
+  const now = useSyncExternalStore(
+    unsubscribed,
     () => hydrated,
     () => false,
   );
+  const [ended, setEnded] = useState(false);
+  useEffect(() => {
+    if (now || hydrated) return;
+    const listener = () => setEnded(true);
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  }, [now]);
+  return now || ended;
 }
