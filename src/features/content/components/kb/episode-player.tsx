@@ -43,8 +43,8 @@ export function EpisodeTranscript({ choice }: { choice: EpisodeChoice }) {
   return (
     <section className="kb-transcript" aria-labelledby="episode-transcript">
       {/* The episode's title is the heading just above: shown once, still said with this one. */}
-      <h2 id="episode-transcript">
-        Transcript<span className="visually-hidden">: {choice.episode.title}</span>
+      <h2 id="episode-transcript" aria-label={`Transcript: ${choice.episode.title}`}>
+        Transcript
       </h2>
       <ListenControl
         transcriptId="episode-transcript-text"
