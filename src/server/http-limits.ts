@@ -64,10 +64,13 @@ export const refusedByNode = (socket: Socket | undefined) => !!socket && refused
 export function answerClientErrors(server: Server, headers: Record<string, string>, logger?: Logger): void {
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
     // A reset says nothing worth a line; it happens whenever a client goes away.
+    // One line a connection: after a refusal, the client's hang-up (HPE_INVALID_EOF_STATE) is the
+    // same request's end, not another fault.
     if (error.code !== 'ECONNRESET') {
+      const first = !refused.has(socket);
       refused.add(socket);
       const [status] = (error.code && refusals[error.code]) || malformed;
-      logger?.info('request.refused', { status, reason: error.code ?? 'malformed' });
+      if (first) logger?.info('request.refused', { status, reason: error.code ?? 'malformed' });
     }
     // A reset, or a response already under way (a body that stalled after the app answered): nothing to say.
     if (error.code === 'ECONNRESET' || !socket.writable || socket.bytesWritten > 0) {
