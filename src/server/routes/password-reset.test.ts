@@ -242,7 +242,8 @@ describe(`setting a new password (${testDatabaseKind()})`, () => {
     } finally {
       await limited.dispose();
     }
-  });
+    // A second app opens a database of its own: seconds on a busy machine, not a hang.
+  }, 120_000);
 });
 
 describe(`reset logs (${testDatabaseKind()})`, () => {
