@@ -102,7 +102,6 @@ export type PagePayload =
       faqs: Faq[];
       relatedGuides: LinkRef[];
       relatedArticles: LinkRef[];
-      glance?: Glance;
     })
   | (Base & {
       kind: 'guide';

@@ -19,10 +19,7 @@ import './calculator.css';
 const NO_ERRORS = {};
 
 function printPage() {
-  if (typeof window === 'undefined') return;
-  // The year-by-year table is folded away on screen; a printout carries it.
-  document.querySelectorAll<HTMLDetailsElement>('.calculator__table-details').forEach((d) => (d.open = true));
-  window.print();
+  if (typeof window !== 'undefined') window.print();
 }
 
 export function Calculator() {
@@ -79,11 +76,7 @@ export function Calculator() {
             retirementAge={inputs.retirementAge}
             runOutAge={plan.runOutAge}
           />
-          {/* A table of every year (40 rows and more) is for the few who want it: folded away. */}
-          <details className="calculator__table-details">
-            <summary>Show the table, year by year ({plan.rows.length} years)</summary>
-            <YearTable rows={plan.rows} />
-          </details>
+          <YearTable rows={plan.rows} />
         </section>
       )}
       <Assumptions />

@@ -5,10 +5,6 @@ import { CHAT_MESSAGE_MAX } from '../../../shared/chat-schemas';
 import { Button } from '../../../components/ui/button';
 
 interface ComposerProps {
-  /** Out of view (the hand-off panel has its place), keeping what was typed. */
-  hidden?: boolean;
-  /** The note under the box; an empty conversation's introduction already says it. */
-  note?: boolean;
   text: string;
   pending: boolean;
   online: boolean;
@@ -20,8 +16,6 @@ interface ComposerProps {
 }
 
 export function Composer({
-  hidden = false,
-  note = true,
   text,
   pending,
   online,
@@ -43,7 +37,7 @@ export function Composer({
   };
 
   return (
-    <form className="chat-composer" onSubmit={submit} aria-label="Ask the assistant" hidden={hidden}>
+    <form className="chat-composer" onSubmit={submit} aria-label="Ask the assistant">
       <label htmlFor={id} className="chat-composer__label">
         Your message
       </label>
@@ -51,7 +45,7 @@ export function Composer({
         <p className="chat-composer__status" role="status">
           {pending
             ? 'You are offline. Your message is saved on this device and will be sent when you are back online.'
-            : 'You are offline, so the assistant cannot answer now. A message you send waits on this device.'}
+            : 'You are offline, so the assistant cannot answer now. You can still read your conversations, and a message you send waits on this device until you are online.'}
         </p>
       )}
       {error && (
@@ -63,7 +57,7 @@ export function Composer({
         <textarea
           id={id}
           value={text}
-          rows={1}
+          rows={2}
           maxLength={CHAT_MESSAGE_MAX}
           onChange={(event) => onText(event.target.value)}
           onKeyDown={onKeyDown}
@@ -79,11 +73,9 @@ export function Composer({
           </Button>
         )}
       </div>
-      {note && (
-        <p className="chat-composer__hint">
-          Answers come from our own guides. For a price or a change to your cover, ask an agent.
-        </p>
-      )}
+      <p className="chat-composer__hint">
+        Answers come from our own guides. For a price or a change to your cover, ask an agent.
+      </p>
     </form>
   );
 }

@@ -25,7 +25,7 @@ export function OfflineIndicator() {
         <div className="pwa-bar">
           <details>
             <summary>
-              <strong>You are offline.</strong> <span className="pwa-bar__more">What works</span>
+              <strong>You are offline.</strong> What works
             </summary>
             <p>{OFFLINE_NOTE}</p>
           </details>
