@@ -91,5 +91,8 @@ function withLabels(said: string[]): string[] {
       i += 1;
     } else out.push(sentence);
   }
+  // A label left at the end ("Deductible.") introduces what was not said: it is dropped.
+  while (out.length > 1 && out.at(-1)!.length < 32 && /^[A-Z][^ ]*(?: [^ ]+){0,2}[.:]$/.test(out.at(-1)!))
+    out.pop();
   return out;
 }
