@@ -38,6 +38,9 @@ const stages = [
 ];
 // How many stages run at once (TEST_STAGES); the default is the two cores of our machines.
 const limit = Number(process.env.TEST_STAGES ?? 2);
+// A stage that runs longer than this is stopped and fails with its log so far (a test stuck in a
+// loop that never yields to a timer defeats vitest's own timeouts, and CI would time out silently).
+const stageMinutes = Number(process.env.TEST_STAGE_MINUTES ?? 25);
 
 const onlyAt = process.argv.indexOf('--only');
 const wanted = onlyAt > 0 ? new Set(process.argv[onlyAt + 1].split(',')) : undefined;
@@ -71,11 +74,20 @@ function start(stage) {
   const out = createWriteStream(log);
   const begun = Date.now();
   console.log(`[${seconds(started)}s] started ${stage.name}: ${stage.command} ${stage.args.join(' ')}`);
-  const child = spawn(stage.command, stage.args, { env: { ...process.env, FORCE_COLOR: '0', ...stage.env } });
+  // Its own process group, so that a stuck stage is stopped with every worker it started.
+  const child = spawn(stage.command, stage.args, {
+    env: { ...process.env, FORCE_COLOR: '0', ...stage.env },
+    detached: true,
+  });
   child.stdout.pipe(out, { end: false });
   child.stderr.pipe(out, { end: false });
   running.set(stage.name, child);
+  const watchdog = setTimeout(() => {
+    out.write(`\n${stage.name} ran past ${stageMinutes} minutes (TEST_STAGE_MINUTES) and was stopped.\n`);
+    stopGroup(child);
+  }, stageMinutes * 60_000);
   child.on('close', (code, signal) => {
+    clearTimeout(watchdog);
     out.end(() => {
       running.delete(stage.name);
       const ok = code === 0;
@@ -85,6 +97,14 @@ function start(stage) {
       );
       process.stdout.write(readFileSync(log, 'utf8'));
       if (!ok) return finish(stage.name);
+      // Stopped from outside (Ctrl-C, CI's own limit): the stages' process groups go too.
+      for (const signal of ['SIGINT', 'SIGTERM']) {
+        process.on(signal, () => {
+          for (const child of running.values()) stopGroup(child, 'SIGTERM');
+          process.exit(1);
+        });
+      }
+
       next();
     });
   });
@@ -100,8 +120,16 @@ function next() {
   if (results.size === selected.length) finish();
 }
 
+function stopGroup(child, signal = 'SIGKILL') {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    child.kill(signal);
+  }
+}
+
 function finish(failed) {
-  for (const child of running.values()) child.kill('SIGTERM');
+  for (const child of running.values()) stopGroup(child, 'SIGTERM');
   console.log('\nStages:');
   for (const stage of selected) {
     const result = results.get(stage.name);
@@ -115,6 +143,14 @@ function finish(failed) {
   }
   console.log('\nAll suites passed.');
   process.exit(0);
+}
+
+// Stopped from outside (Ctrl-C, CI's own limit): the stages' process groups go too.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    for (const child of running.values()) stopGroup(child, 'SIGTERM');
+    process.exit(1);
+  });
 }
 
 next();

@@ -35,3 +35,19 @@ export const replyText = (events: SseEvent[]) =>
 
 export const eventData = <T>(events: SseEvent[], name: ChatEventName) =>
   events.find((e) => e.event === name)?.data as T;
+
+/**
+ * Reads a streamed answer until `text` has arrived, and returns all of it. A stream that ends first
+ * fails the test with what came: a loop on `reader.read()` past the end never yields to a timer, so
+ * the test timeout could not stop it.
+ */
+export async function readUntil(reader: ReadableStreamDefaultReader<Uint8Array>, text: string) {
+  const decoder = new TextDecoder();
+  let seen = '';
+  while (!seen.includes(text)) {
+    const part = await reader.read();
+    if (part.done) throw new Error(`the stream ended before "${text}" arrived; it sent:\n${seen}`);
+    seen += decoder.decode(part.value, { stream: true });
+  }
+  return seen;
+}
