@@ -6,6 +6,7 @@
 // the run. Flags: --only a,b runs just those stages (and what they need).
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
+import { clearTimeout, setTimeout } from 'node:timers';
 
 // In order of priority. The journeys run last and alone: beside the typecheck or vitest's server
 // processes on two cores, their timings stretch until a slow page looks like a broken one.
