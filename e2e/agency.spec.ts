@@ -93,6 +93,23 @@ test('words typed in the header search before the page script has run are search
   await page.unroute('**/assets/*.js');
 });
 
+test('words typed in the content hub search before the page script has run are searched once it runs', async ({
+  page,
+}) => {
+  const release = await holdPageScripts(page);
+  await page.goto('/content', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel('Search words').fill('medicar');
+  // Pressed while the script arrives: before it runs the form goes by itself; while the page is
+  // being hydrated React runs the submit before its effects have read the box, so the box is read.
+  release();
+  await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
+  await waitForHydration(page);
+
+  await expect(page).toHaveURL(/\/content\?q=medicar$/);
+  await expect(page.getByRole('main').getByRole('status')).toContainText('for “medicar”');
+  await page.unroute('**/assets/*.js');
+});
+
 test('a reply choice made on /contact before the page script has run is kept once it runs', async ({
   page,
 }) => {

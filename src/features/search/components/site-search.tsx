@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { Link, useSearch } from 'wouter';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { statusMessage, useSiteSearch } from '../hooks/use-site-search';
@@ -15,18 +15,19 @@ export function SiteSearch() {
   const hydrated = useHydrated();
   const search = useSearch();
   const urlQuery = hydrated ? (new URLSearchParams(search).get('q') ?? '') : '';
-  const [text, setText] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
   const { state, warmUp } = useSiteSearch(urlQuery);
 
+  // The box is uncontrolled, as the header's is: words typed before the page's script took over
+  // stay in it (a controlled box could be reset by hydration), and the form reads the box itself.
+  // A query that arrives in the address (the header's search, a shared link) is shown in it.
   useEffect(() => {
-    // Words typed before the script took over are in the box already: keep them.
-    setText(urlQuery || inputRef.current?.value || '');
+    if (urlQuery && inputRef.current) inputRef.current.value = urlQuery;
   }, [urlQuery]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const query = text.trim();
+    const query = String(new FormData(event.currentTarget).get('q') ?? '').trim();
     const url = query
       ? `${window.location.pathname}?q=${encodeURIComponent(query)}`
       : window.location.pathname;
@@ -48,11 +49,9 @@ export function SiteSearch() {
             id={INPUT_ID}
             name="q"
             type="search"
-            value={text}
             aria-describedby={`${INPUT_ID}-hint`}
             autoComplete="off"
             onFocus={warmUp}
-            onChange={(event) => setText(event.target.value)}
           />
           <button type="submit" className="button button--primary">
             Search
