@@ -2,12 +2,15 @@
 // entry): its own sentences, in their order, starting where the answer starts. A short unit is said
 // whole; a long one from the sentence that holds most of the question, stepping back over the
 // sentences that lean on the one before ("That window...") so that nothing changes its meaning.
+import { MEDICARE_DISCLAIMER } from '../../shared/medicare-disclaimer';
 import { sentences } from './passages';
 import type { QueryGroup } from './query';
 import { stem, tokenize } from './search-index';
 
 /** The reply's length: a phone screen for a senior, not a page. */
 export const ANSWER_CHARS = 420;
+/** Sentences that make a full thought once the best one is in. */
+const FULL_THOUGHT = 3;
 /** A unit this short is one thought: it is said whole. */
 const WHOLE_UNIT_CHARS = 360;
 
@@ -23,6 +26,25 @@ const FIGURE = /\$\s?\d|\d+\s?(?:%|percent|days?|months?|years?|weeks?)|\b(?:age
 /** A page's own summary of itself ("Learn how it works..."): it says what a page covers, not an answer. */
 export const DESCRIBES_PAGE =
   /^(?:how|what|why|when|where|which|who|learn|everything|understand|a (?:guide|look|plain)|an (?:overview|introduction))\b[^.]*,[^.]*\b(?:and|or)\b|^learn\b|\blearn (?:how|what|about|when|why)\b/i;
+
+/** The Medicare notice said inside a page's text: every Medicare reply ends with it by rule. */
+const NOTICE = new Set(sentences(MEDICARE_DISCLAIMER).map((s) => s.toLowerCase()));
+/** "See individual health insurance.": a pointer to another page, which says nothing itself. */
+const POINTER = /^see [^.]{0,80}\.$/i;
+
+/** The unit's sentences that can answer: not its summary of itself, the notice or a pointer. */
+function answering(text: string): string[] {
+  const all = sentences(text).filter(
+    (s) => !DESCRIBES_PAGE.test(s) && !NOTICE.has(s.toLowerCase()) && !POINTER.test(s),
+  );
+  // A label at the end ("Late penalty.") introduces what the next unit says: it is not said here.
+  while (all.length && isLabel(all.at(-1)!)) all.pop();
+  return all;
+}
+
+/** A list item's label: a few capitalised words and a stop ("Deductible.", "Late penalty:"). */
+const isLabel = (sentence: string) =>
+  sentence.length < 32 && /^[A-Z][^ ]*(?: [^ ]+){0,2}[.:]$/.test(sentence);
 
 /** A list's label ("Service line.") or a line ending in a colon: it belongs to what follows. */
 const introduced = (previous: string) => INTRODUCES.test(previous) || previous.length < 32;
@@ -41,7 +63,7 @@ export function windowMatch(heading: string, text: string, groups: QueryGroup[],
   const total = groups.reduce((sum, g) => sum + g.weight, 0) || 1;
   const asksFigure = ASKS_FIGURE.test(question);
   const headed = sentenceWeight(heading, groups, false);
-  const said = sentences(text).filter((s) => !DESCRIBES_PAGE.test(s));
+  const said = answering(text);
   if (!said.length) return 0;
   const best = Math.max(0, ...said.map((s) => sentenceWeight(`${heading} ${s}`, groups, asksFigure)));
   return Math.min(1.5, Math.max(best, headed) / total);
@@ -49,7 +71,7 @@ export function windowMatch(heading: string, text: string, groups: QueryGroup[],
 
 /** The unit's sentences that answer, in order, within ANSWER_CHARS. */
 export function answerWindow(text: string, groups: QueryGroup[], question: string): string[] {
-  const all = sentences(text).filter((s) => !DESCRIBES_PAGE.test(s));
+  const all = answering(text);
   if (!all.length) return [];
   if (all.join(' ').length <= WHOLE_UNIT_CHARS) return all;
   const asksFigure = ASKS_FIGURE.test(question);
@@ -70,7 +92,7 @@ export function answerWindow(text: string, groups: QueryGroup[], question: strin
     chosen.push(sentence);
     length += sentence.length + 1;
     // Past the best sentence and a full thought: stop, unless a colon promised more.
-    if (i >= best && chosen.length >= 2 && !INTRODUCES.test(sentence)) break;
+    if (i >= best && chosen.length >= FULL_THOUGHT && !INTRODUCES.test(sentence)) break;
   }
   return withLabels(chosen);
 }
@@ -92,7 +114,6 @@ function withLabels(said: string[]): string[] {
     } else out.push(sentence);
   }
   // A label left at the end ("Deductible.") introduces what was not said: it is dropped.
-  while (out.length > 1 && out.at(-1)!.length < 32 && /^[A-Z][^ ]*(?: [^ ]+){0,2}[.:]$/.test(out.at(-1)!))
-    out.pop();
+  while (out.length > 1 && isLabel(out.at(-1)!)) out.pop();
   return out;
 }

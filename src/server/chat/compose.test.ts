@@ -105,6 +105,44 @@ describe('the composed reply', () => {
     expect(reply.citations.map((c) => c.url)).toEqual(['/services/auto/uninsured-motorist']);
   });
 
+  it('never says the Medicare notice, a pointer to another page or a closing label as the answer', () => {
+    const unit = passage({
+      url: '/series/medicare-made-simple',
+      title: 'Medicare Made Simple',
+      heading: 'Medigap or Medicare Advantage?',
+      text: `Original Medicare with Medigap works with any doctor in the country that accepts Medicare. See Medicare Advantage plans. ${MEDICARE_DISCLAIMER} Late penalty.`,
+    });
+    const reply = composeReply('does medigap work with any doctor, please contact medicare', [unit]);
+    const answer = reply.text.split('\n\n')[0]!;
+    expect(answer).toBe(
+      'Original Medicare with Medigap works with any doctor in the country that accepts Medicare. [1]',
+    );
+  });
+
+  it('answers a question that names its line of cover from that line, not from a page that shares its words', () => {
+    const health = passage({
+      url: '/services/health/group-health',
+      title: 'Group Health Insurance',
+      heading: 'What it typically costs',
+      text: 'Every group is priced on its own details. The things that drive the price are employee ages and where they live.',
+      rank: 10,
+    });
+    const life = passage({
+      url: '/resources/life-insurance-buyers-guide',
+      title: "Life Insurance Buyer's Guide",
+      heading: 'What affects the price',
+      text: 'Your age, your health, tobacco use and your family medical history drive the price of life insurance.',
+      rank: 8,
+    });
+    const reply = composeReply('what drives the price of life insurance, like my age or smoking?', [
+      health,
+      life,
+    ]);
+    expect(reply.citations[0]?.url).toBe('/resources/life-insurance-buyers-guide');
+    expect(reply.text).toContain('family medical history');
+    expect(reply.text).not.toContain('employee ages');
+  });
+
   it('puts the general notice on every answer that states a figure', () => {
     const reply = composeReply('flood wait', [passage({ text: 'Most flood policies have a 30-day wait.' })]);
     expect(reply.text).toContain(GENERAL_NOTE);

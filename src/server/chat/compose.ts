@@ -21,7 +21,7 @@ import { sentences } from './passages';
 import type { QueryGroup } from './query';
 import { pagePath, type FoundPassage } from './retrieve';
 import { stem, STOP_WORDS, tokenize } from './search-index';
-import { lineOf } from './suggestions';
+import { lineOf, namedLine } from './suggestions';
 
 /** Below both, the best passage is a coincidence of words: the share of the question it matches... */
 export const MIN_COVERAGE = 0.2;
@@ -163,6 +163,8 @@ const isFaq = (p: FoundPassage) => p.source === 'service' && p.heading.endsWith(
 /** The share of the question's weight a FAQ's question holds to count as the same question. */
 const FAQ_MATCH = 0.6;
 const FAQ_LIFT = 1.3;
+/** How much a heading that asks the member's question lifts its unit ("HSAs and Medicare"). */
+const HEADING_LIFT = 2;
 
 function headingMatch(heading: string, groups: QueryGroup[]): number {
   const total = groups.reduce((sum, g) => sum + g.weight, 0) || 1;
@@ -178,16 +180,28 @@ const SAYS_IT = 1.5;
  * sentences (with its heading or FAQ question) holds. */
 function answeringUnit(candidates: FoundPassage[], groups: QueryGroup[], message: string): FoundPassage {
   const top = candidates[0]!.rank || 1;
-  let best = candidates[0]!;
+  // A question that names its line of cover ("life insurance") is answered from that line: a
+  // health page the words also matched does not lead an answer about life insurance.
+  const line = namedLine(message);
+  const onLine =
+    line && lineOf('', [candidates[0]!]) !== line
+      ? candidates.find((p) => lineOf('', [p]) === line && p.rank >= top * 0.5)
+      : undefined;
+  let best = onLine ?? candidates[0]!;
   let bestScore = -1;
   // Another page's unit displaces the page the ranking put first only when it is a FAQ entry that
   // asks the member's question: members ask what FAQ entries already ask, in other words.
   const firstPage = pagePath(best.url);
   for (const p of candidates) {
-    const faq = isFaq(p) && headingMatch(p.heading, groups) >= FAQ_MATCH;
+    const heading = headingMatch(p.heading, groups);
+    const faq = isFaq(p) && heading >= FAQ_MATCH;
     if (pagePath(p.url) !== firstPage && !faq) continue;
     const lift = faq ? FAQ_LIFT : 1;
-    const score = lift * (p.rank / top) * (1 + SAYS_IT * windowMatch(p.heading, p.text, groups, message));
+    const score =
+      lift *
+      (p.rank / top) *
+      (1 + SAYS_IT * windowMatch(p.heading, p.text, groups, message)) *
+      (1 + HEADING_LIFT * heading);
     if (score > bestScore) {
       best = p;
       bestScore = score;

@@ -144,8 +144,8 @@ export async function* runEngine(input: EngineInput): AsyncGenerator<string, Eng
     return { citations: [], suggestions: answer.suggestions, fellBack: false };
   }
   const composed = composeReply(message, passages, input.topic);
-  const suggestions =
-    composed.suggestions ?? nextSteps(message, composed.used.length ? composed.used : passages);
+  // With no answer, a quote form is offered only for a line the member named in their own words.
+  const suggestions = composed.suggestions ?? nextSteps(message, composed.used);
   if (!input.llm) {
     yield* wordChunks(composed.text);
     return { citations: composed.citations, suggestions, fellBack: false };

@@ -58,4 +58,26 @@ describe('questions off the site subject', () => {
       expect(best?.coverage ?? 0).toBe(0);
     }
   });
+  it("the price of a thing that is not cover, or another company's service, is outside; naming cover keeps it ours", async () => {
+    for (const question of [
+      'how much does a new roof cost',
+      'what does a home inspection usually cost',
+      'my furnace is making a banging noise, who should i call',
+      'whats the phone number for the social security office on marginal way',
+    ]) {
+      const found = await searchPassages(t.database.db, question);
+      expect(
+        found.every((p) => p.offSubject),
+        question,
+      ).toBe(true);
+    }
+    for (const question of [
+      'what does medicare pay for hearing aids',
+      'how much will my rates go up after a speeding ticket',
+      'does homeowners insurance pay for a new roof after a storm',
+    ]) {
+      const [best] = await searchPassages(t.database.db, question);
+      expect(best?.offSubject, question).toBeUndefined();
+    }
+  });
 });

@@ -90,13 +90,32 @@ const ADVICE_NOT_OURS = [
   // Cover the agency does not sell: for pets, for trips.
   /\b(?:pet|pets|dog|cat|vet|travel|trip|trip cancellation|cruise) insurance\b|\b(?:seguro de|seguro para) (?:mascotas?|perros?|viajes?)\b/,
   /\blicencia de (?:manejar|conducir)\b(?!.*\bseguro)/,
+  // Repairs at home: a tradesman's work.
+  /\b(?:furnace|boiler|water heater|dishwasher|fridge|refrigerator|gutters?)\b[^?]{0,40}\b(?:noise|noises|banging|leak\w*|broken|fix|repair\w*|call)\b(?![^?]*\binsur)/,
+  // Another company's or office's service: a phone bill, a card dispute, a fund's website, a visa.
+  /\b(?:verizon|at&t|t-mobile|comcast|spectrum|cell ?phone plans?)\b|\bdispute (?:a |the )?charge\b/,
+  /\b(?:fidelity|vanguard|schwab|empower|t\. ?rowe)\b[^?]{0,30}\b(?:balance|log ?in|online|website|password)\b/,
+  /\b(?:phone number|address|hours)\b[^?]{0,25}\b(?:social security office|post office|town office|city hall)\b/,
+  /\b(?:tourist|travel|work) visa\b|\bpassport\b(?![^?]*\binsur)/,
+  /\b(?:send|wire|mandar|enviar) (?:money|dinero)\b|\brecipe\b|\breceta\b|\bcruise lines?\b/,
   /\b(?:file|filing|do|prepare|fill out|llenar|declarar)\b.{0,12}\b(?:taxes|tax return|impuestos)\b|\b1099\b.{0,40}\b(?:where|how|como|donde)\b/,
 ];
 const NOT_OURS_PHRASES =
   /\b(?:best|which|what) (?:\w+ ){0,3}(?:brand|brands|make and model)\b|\b(?:which|what) stocks? (?:should|to|do) (?:i|we)\b|\bweather (?:forecast|supposed|going to be|be like)\b|\bforecast for\b|\b(?:best|good) (?:\w+ )?(?:restaurant|restaurante|place to eat)\b|\bmejor restaurante\b/;
 
+/**
+ * The price of something that is not cover: a roof, an inspection, a ticket, a funeral home's
+ * service, a gadget. A question that also names cover ("does Medicare pay for hearing aids") is ours.
+ */
+const PRICE_OF_A_THING =
+  /\b(?:how much (?:is|are|does|do|would|will|should)|what (?:is|are|does|do|would|will))\b[^?]{0,60}\b(?:roof|inspection|ticket|cremation|funeral home|hearing aids?|medical alert|alert (?:necklace|button|pendant)|phone plan|excise tax|registration|contractor|plumber)\b/;
+const NAMES_COVER =
+  /\b(?:insur\w*|rates?|premiums?|deductibles?|claims?|medicare|medigap|medicaid|cover\w*|polic(?:y|ies)|benefits?|part [abcd]|seguro)\b/;
+
 const notOurs = (text: string) =>
-  NOT_OURS_PHRASES.test(text) || ADVICE_NOT_OURS.some((pattern) => pattern.test(text));
+  NOT_OURS_PHRASES.test(text) ||
+  ADVICE_NOT_OURS.some((pattern) => pattern.test(text)) ||
+  (PRICE_OF_A_THING.test(text) && !NAMES_COVER.test(text));
 
 /** What each pair of the question's words found side by side adds to a passage's rank (a share). */
 const PHRASE_BONUS = 0.3;
@@ -189,9 +208,8 @@ export async function searchPassages(
     !isEnglishWord(t) &&
     (index.documentFrequency.get(t) ?? 0) > 0 &&
     (index.documentFrequency.get(t) ?? 0) <= JARGON_PASSAGES;
-  const onSubject =
-    !notOurs(message.toLowerCase()) &&
-    query.groups.some((g) => g.terms.some((t) => index.subjects.has(t) || jargon(t)));
+  const ours = !notOurs(message.toLowerCase());
+  const onSubject = ours && query.groups.some((g) => g.terms.some((t) => index.subjects.has(t) || jargon(t)));
   const offSubject = (p: FoundPassage): FoundPassage =>
     onSubject ? p : { ...p, coverage: 0, matched: 0, offSubject: true };
   // Two of the question's words side by side in a passage ("life insurance", "brand new") say more
@@ -222,7 +240,7 @@ export async function searchPassages(
         );
   // A question about the agency itself goes to the page that answers it (site-topics.ts), its
   // passages that match the question first, else its opening.
-  const routed = siteTopicPages(message);
+  const routed = ours ? siteTopicPages(message) : [];
   if (!routed.length) return ranked.slice(0, limit);
   const onPage = (page: string) => (p: { url: string }) => pagePath(p.url) === page;
   const first = routed.flatMap((page) => {

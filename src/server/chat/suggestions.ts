@@ -25,6 +25,12 @@ const LINE_WORDS: [QuoteLine, RegExp][] = [
   ],
 ];
 
+/** The one line a message names by its words ("life insurance", "my car"), if it names only one. */
+export function namedLine(message: string): QuoteLine | undefined {
+  const named = LINE_WORDS.filter(([, words]) => words.test(message));
+  return named.length === 1 ? named[0]![0] : undefined;
+}
+
 /** The line a message is about, from its words, else from the best passage's page. */
 export function lineOf(message: string, passages: Pick<FoundPassage, 'url'>[]): QuoteLine | undefined {
   for (const [line, words] of LINE_WORDS) if (words.test(message)) return line;

@@ -3,7 +3,7 @@
 // Tune only against the dev sets; the held-out sets are only ever scored, and their misses are never
 // printed (EVAL_MISSES=1 and EVAL_WEAK=1 list the dev sets' misses and weak replies only).
 // EVAL_DEV_ONLY=1 skips the held-out sets altogether.
-// The floors are what the held-out sets scored when decision 258 landed: a change that makes the
+// The floors are what the held-out sets scored when decision 258's second step landed: a change that makes the
 // replies worse on questions nobody tuned against cannot land unseen. The issue's targets are
 // printed beside them with "met" or "MISSED"; they are not met yet (decision 258, "Where it stands").
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,9 +27,9 @@ import { kinds, percent, score, timing, type EvalEntry } from './score';
 type Measure = keyof Quality;
 /** [floor, the issue's target]; for off-topic quoted, the most allowed. */
 const HELD_OUT: Record<Measure, [floor: number, target: number]> = {
-  page: [0.75, 0.95],
-  facts: [0.24, 0.9],
-  precise: [0.58, 0.85],
+  page: [0.78, 0.95],
+  facts: [0.3, 0.9],
+  precise: [0.62, 0.85],
   offTopicQuoted: [0.15, 0],
   followUps: [0.66, 0.9],
 };
