@@ -6,6 +6,9 @@ import { STOP_WORDS, tokenize } from './search-index';
 const OPENERS =
   /^\s*(and|but|also|so|ok|okay|then|what about|how about|what if|and if|same for|y si|y para|y que)\b/i;
 const REFERS_BACK = /\b(it|that|this|those|them|she|he|her|him|they|my wife|my husband|the same)\b/i;
+/** "Which one is better for me", "either one": a choice between what the last answer named. */
+const CHOOSES_BETWEEN =
+  /\b(which one|which (?:is|would be|of them is) better|either one|the other one|or the other)\b/i;
 
 /** Meaningful words in a text. */
 const meaningful = (text: string) => tokenize(text).filter((w) => !STOP_WORDS.has(w) && w.length > 2);
@@ -13,7 +16,12 @@ const meaningful = (text: string) => tokenize(text).filter((w) => !STOP_WORDS.ha
 export function isFollowUp(message: string): boolean {
   const words = meaningful(message).length;
   // "And what is personal injury protection?" opens like a follow-up but names its own subject.
-  return (OPENERS.test(message) && words <= 2) || (words <= 4 && REFERS_BACK.test(message)) || words <= 1;
+  return (
+    (OPENERS.test(message) && words <= 2) ||
+    (words <= 4 && REFERS_BACK.test(message)) ||
+    (words <= 6 && CHOOSES_BETWEEN.test(message)) ||
+    words <= 1
+  );
 }
 
 /** The text retrieval searches: the message, plus the last question when this one follows it. */

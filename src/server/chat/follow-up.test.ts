@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { isFollowUp, retrievalQuery } from './follow-up';
+
+describe('a follow-up in a conversation', () => {
+  it('is searched with the last question when it names no subject of its own', () => {
+    const history = [
+      { role: 'user' as const, text: 'whats the difference between a traditional and roth ira' },
+      { role: 'assistant' as const, text: 'A traditional IRA...' },
+    ];
+    for (const message of [
+      'what about my wife',
+      'and if im still working?',
+      'which one is better if im 28 and just starting out',
+      'y si sigue trabajando?',
+    ]) {
+      expect(isFollowUp(message), message).toBe(true);
+      expect(retrievalQuery(message, history)).toContain('roth ira');
+    }
+  });
+
+  it('stands alone when it names its own subject, or when there is no conversation', () => {
+    for (const message of [
+      'and what is personal injury protection on my car policy?',
+      'which one is better for a family with two kids, an hmo or a ppo plan',
+      'who won the red sox game last night',
+    ]) {
+      expect(isFollowUp(message), message).toBe(false);
+    }
+    expect(retrievalQuery('what about my wife', [])).toBe('what about my wife');
+  });
+});
