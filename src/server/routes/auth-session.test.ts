@@ -144,7 +144,7 @@ describe('sessions and login', () => {
 
 describe('cookies in production', () => {
   it('marks both cookies Secure and sends HSTS for a year', async () => {
-    const prod = await openTestApp({ env: { NODE_ENV: 'production' } });
+    const prod = await openTestApp({ sharing: t, env: { NODE_ENV: 'production' } });
     try {
       const res = await prod.post('/api/auth/register', newAccount());
       expect(res.status).toBe(201);
