@@ -68,7 +68,10 @@ describe('rate limits on auth routes', () => {
 
 describe('client address', () => {
   it('ignores X-Forwarded-For unless a trusted proxy is configured', async () => {
-    const direct = await openTestApp({ sharing: t, limits: { loginPerIp: { max: 2, windowMs: 15 * minute } } });
+    const direct = await openTestApp({
+      sharing: t,
+      limits: { loginPerIp: { max: 2, windowMs: 15 * minute } },
+    });
     try {
       for (let i = 0; i < 2; i += 1) {
         await direct.post(

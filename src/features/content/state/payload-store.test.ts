@@ -4,7 +4,7 @@
 // differently, decision 244).
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 let server: Server;
 const hits: string[] = [];
@@ -21,6 +21,10 @@ beforeAll(async () => {
   // The API's base is read when the client module loads; files share modules (vitest `isolate:
   // false`), so one that loaded it earlier would send these requests elsewhere. Load afresh.
   vi.resetModules();
+});
+// Each test counts the warnings it causes: a spy left from another test (any order) would add its own.
+afterEach(() => {
+  vi.restoreAllMocks();
 });
 afterAll(() => {
   vi.unstubAllEnvs();
