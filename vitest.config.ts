@@ -12,7 +12,7 @@ import { srcAlias } from './scripts/dev/alias';
 // TEST_DATABASE tells src/server/test/test-db.ts which database a project means (decision 020).
 // The unit and server projects run their files one after another in each worker without a fresh
 // module graph per file (`isolate: false`): importing the app anew for every file was more than half
-// of their time (decision 231: 407 s -> 213 s for unit and both server projects). Every server file
+// of their time (decision 231). Every server file
 // opens its own database (test-db.ts), so files share modules, not data; the processes project
 // keeps isolation (its files start and stop real servers).
 // Browser journeys are Playwright's (e2e/), not vitest's.

@@ -1,4 +1,4 @@
-// The agent console is a work screen (issue 24): its own layout without the marketing chrome, and a
+// The agent console is a work screen: its own layout without the marketing chrome, and a
 // dense queue an agent works through from the keyboard: j/k or the arrow keys move between
 // questions, Enter opens one and its heading takes focus. Accessible on a phone and a desktop.
 import type { Page } from '@playwright/test';

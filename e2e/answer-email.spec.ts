@@ -1,4 +1,4 @@
-// The answer email end to end (issues 10 and 11): a member asks with "Email me when an agent
+// The answer email end to end: a member asks with "Email me when an agent
 // answers" ticked, an agent answers in the console, the email worker delivers over real SMTP to the
 // loopback server, and the link in the email opens the answer.
 import { AGENT, expect, test } from './fixtures';

@@ -1,4 +1,4 @@
-// The app's notes as slim bars (issue 24): offline on a 390 x 844 phone the note takes at most a
+// The app's notes as slim bars: offline on a 390 x 844 phone the note takes at most a
 // tenth of the screen, never covers a focused submit button or the open menu, and can be closed.
 import { expect, test } from '@playwright/test';
 import { waitForHydration, waitForWorker } from './support';

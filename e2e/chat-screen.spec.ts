@@ -1,4 +1,4 @@
-// The chat is an app screen (issue 24): it never scrolls as a whole, its message list scrolls
+// The chat is an app screen: it never scrolls as a whole, its message list scrolls
 // inside and the composer stays in view, with 200 messages, on a phone and on a desktop; the
 // message box is two key presses from the top; the member's own message shows once after Send;
 // and the screen does not jump as it loads.

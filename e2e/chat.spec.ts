@@ -1,4 +1,4 @@
-// The chat assistant end to end on the real server, database and service worker (issue 12): a
+// The chat assistant end to end on the real server, database and service worker: a
 // member's question gets a reply that streams in with sources that open the site's pages; the
 // conversation reopens offline from the launcher shortcut's URL; "Talk to an agent" makes a
 // question the agents see.

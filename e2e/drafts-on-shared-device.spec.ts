@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { registerViaApi } from './question-support';
 import { waitForHydration } from './support';
 
-// A shared family tablet (issue 23): what a member typed leaves with their logout, so the next
+// A shared family tablet: what a member typed leaves with their logout, so the next
 // member never finds it in their form; a visitor's answers stay, and the form says so.
 
 /** Runs in the page: one value of the app's IndexedDB store (idb-keyval 'harbor-point' / 'kv'). */

@@ -1,4 +1,4 @@
-// A changed email address end to end (issue 21 part 2, decision 216): the member saves a new
+// A changed email address end to end (decision 216): the member saves a new
 // address on the account page, which shows that the old one stays; the email worker delivers the
 // link over real SMTP to the loopback server; the page opened from it confirms with a button; the
 // old address gets the notice; the member logs in with the new address. A used link gets the clear page.

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { holdPageScripts, waitForHydration } from './support';
 
-// What the prerendered page and the hydrated app must agree on (issue 23): one canonical address,
+// What the prerendered page and the hydrated app must agree on: one canonical address,
 // the right one even when the address changed before hydration, and a colour choice made before.
 
 const canonicals = (page: Page) =>

@@ -1,4 +1,4 @@
-// Pages do not push what is below them as they load (issue 19): the layout shift a phone visitor
+// Pages do not push what is below them as they load: the layout shift a phone visitor
 // sees while a page loads, hydrates and fetches stays under Lighthouse's "good" 0.1. Forms that
 // arrive with the page, and the members' screens, which a session fills after the first paint.
 import { memberIntros } from '../src/shared/member-intros';
@@ -109,7 +109,7 @@ test("an agent's open question is drawn once, with its asker: nothing below it m
   await waitForHydration(page);
   await expect(page.getByText('Asked by')).toBeVisible();
   await page.waitForLoadState('networkidle');
-  // Lighthouse's bar for every page (issue 19): the asker's row used to arrive after the question.
+  // Lighthouse's bar for every page: the asker's row must not arrive after the question.
   expect(await layoutShift(page)).toBeLessThan(0.01);
 });
 

@@ -1,4 +1,4 @@
-// Logging out needs the server (issue 21): offline, the button says so and the page stays logged in,
+// Logging out needs the server: offline, the button says so and the page stays logged in,
 // because the session cookie still works; once the device is online the logout happens first, and
 // the session is over on the server too. On a shared tablet nobody is left in a half-ended account.
 import { expect, test } from './fixtures';

@@ -29,7 +29,7 @@ test('a member sees an unread answer on the dashboard until they open the questi
     topic: 'health',
   });
   await page.goto('/dashboard');
-  // Registered a second ago: a welcome, not "welcome back" (issue 23).
+  // Registered a second ago: a welcome, not "welcome back".
   await expect(page.getByText(`Welcome, ${member.firstName}.`)).toBeVisible();
   await expect(page.getByText(/Welcome back/)).toHaveCount(0);
   const item = page.locator('.question-list__item').filter({ hasText: title });

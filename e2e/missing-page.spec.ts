@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import { waitForHydration } from './support';
 
 // A path that matches a route but has no page data, reached inside the app (not a full load): one
-// request for its data, then the 404 text. It used to ask for `_payload.json` hundreds of times a
-// second and stay on "Loading the page…" (issue 23).
+// request for its data, then the 404 text, never a loop of `_payload.json` requests behind
+// "Loading the page…" (src/features/content/state/payload-store.ts).
 
 test('an in-app link to an article that does not exist asks once and shows the 404 text', async ({
   page,

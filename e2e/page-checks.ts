@@ -1,7 +1,7 @@
 // What the sweeps check on a page, each an evaluation in the page that returns what is wrong (empty
 // when nothing is): widths and sideways scrolling (WCAG 1.4.10), large text (1.4.4), header controls
-// that overlap, tables on phones, and copy that is a placeholder or a number that is not a link
-// (issue 24). site-sweep.spec.ts runs them all on every public page; reflow, tables and true-copy
+// that overlap, tables on phones, and copy that is a placeholder or a number that is not a link.
+// site-sweep.spec.ts runs them all on every public page; reflow, tables and true-copy
 // run them on the signed-in screens and the calculator.
 import type { Page } from '@playwright/test';
 

@@ -1,6 +1,6 @@
 // One address for every kind of page in the route table (src/shared/route-table.ts): public pages
 // from the sitemap, first match per route, and the signed-in pages without a parameter. The sweeps
-// of issue 24 (narrow screens, large text, tables, copy) walk this list.
+// (narrow screens, large text, tables, copy) walk this list.
 import type { APIRequestContext } from '@playwright/test';
 import { matchRoute, routeTable } from '../src/shared/route-table';
 

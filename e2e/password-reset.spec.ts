@@ -1,4 +1,4 @@
-// "Forgot your password?" end to end (issue 21): the link is asked for on the site, the email
+// "Forgot your password?" end to end: the link is asked for on the site, the email
 // worker delivers it over real SMTP to the loopback server, the page opened from it sets a new
 // password, and the member logs in with it. A used link and a tampered one get the clear page.
 import { expect, test, type APIRequestContext } from '@playwright/test';

@@ -1,4 +1,4 @@
-// A notice on the phone when an agent answers (issue 21, part 4; decision 240). Headless Chromium
+// A notice on the phone when an agent answers (decision 240). Headless Chromium
 // reaches no real push service, so pushManager.subscribe fails here: the subscription API and the
 // encrypted send are the server test's (src/server/routes/push.test.ts). This journey covers the
 // browser's half: the dashboard control's states, and a push delivered to the real service worker

@@ -192,7 +192,7 @@ test.describe.serial('updates', () => {
     await checkNow(page);
     const prompt = page.getByRole('region', { name: 'A new version of this site is ready' });
     await expect(prompt).toBeVisible({ timeout: 20_000 });
-    // On a phone it covers at most a tenth of the screen (issue 24), and still says nothing is lost.
+    // On a phone it covers at most a tenth of the screen, and still says nothing is lost.
     await page.setViewportSize({ width: 390, height: 844 });
     expect((await prompt.boundingBox())!.height).toBeLessThanOrEqual(84.4);
     await expect(prompt.getByRole('status')).toHaveText('Reload to get it. Nothing you have typed is lost.');

@@ -1,4 +1,4 @@
-// Large text and narrow screens (issue 24, WCAG 1.4.4 and 1.4.10) on the signed-in screens: at 320,
+// Large text and narrow screens (WCAG 1.4.4 and 1.4.10) on the signed-in screens: at 320,
 // 390 and 1366 px and with the browser's own text size at 200 %, nothing is wider than the window,
 // the page never scrolls sideways, the Menu button stays on screen, a heading keeps its words whole
 // and no two header controls overlap at any width from 320 to 1920 px. The public pages get the

@@ -3,7 +3,7 @@ import { logInViaApi, registerViaApi } from './question-support';
 import { deviceKeys, logIn, waitForHydration } from './support';
 
 // A login or logout reaches every open tab at once, and a session ended from another device is
-// noticed by the tab that still shows it (issue 23).
+// noticed by the tab that still shows it.
 
 const memberKeys = (page: Page) =>
   page.evaluate(deviceKeys).then((keys) => keys.filter((key) => key.startsWith('member:')));

@@ -1,7 +1,7 @@
 // Every public page (the sitemap's whole list, and the forms it leaves out), anonymously, in the real browser under the real
 // Content-Security-Policy. Each page is loaded once and then looked at as its readers would see it:
 // - at 1366 x 900 in light mode: status, title and heading; axe (WCAG 2.2 AA); no CSP violation or
-//   console error; no placeholder copy, every phone number and email address a link (issue 24);
+//   console error; no placeholder copy, every phone number and email address a link;
 // - the device switched to dark mode with the page open: it follows, and axe's colour-contrast rule
 //   (the one rule a scheme changes) passes again;
 // - the window narrowed to 390 and 320 px: nothing wider than the window, no sideways scrolling, no

@@ -1,4 +1,4 @@
-// Nothing lands under the sticky header (issue 24): an anchor jump in a guide, an address with a
+// Nothing lands under the sticky header: an anchor jump in a guide, an address with a
 // #hash and a client-side visit to one leave the target's top below the header's bottom, at a
 // normal text size and at 200 % text, where the header wraps to two lines.
 import { expect, test, type Page } from '@playwright/test';

@@ -140,7 +140,7 @@ export async function fillCalculatorSample(page: Page): Promise<void> {
   await page.getByLabel('Your age today').fill('55');
   await page.getByLabel('Age you plan to retire').fill('66');
   await page.getByLabel('Retirement savings today (dollars)').fill('$240,000');
-  // The other answers wait under "Refine" (issue 24: a first result from the essentials).
+  // The other answers wait under "Refine": a first result comes from the essentials.
   const refine = page.locator('details.calculator__refine');
   if ((await refine.getAttribute('open')) === null) await refine.locator('summary').click();
   await page.getByLabel('As a dollar amount each month', { exact: true }).check();

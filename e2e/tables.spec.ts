@@ -1,4 +1,4 @@
-// Tables on phones (issue 24): the calculator's year-by-year table at 320 px scrolls inside a
+// Tables on phones: the calculator's year-by-year table at 320 px scrolls inside a
 // focusable region with a name, its first column staying in view; scrolled to its end, its last
 // column is whole inside the region. Every public page's tables: site-sweep.spec.ts.
 import { expect, test } from '@playwright/test';

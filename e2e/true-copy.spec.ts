@@ -1,4 +1,4 @@
-// Copy that is true, with no placeholder (issue 24): on a new member's screens (the public pages:
+// Copy that is true, with no placeholder: on a new member's screens (the public pages:
 // site-sweep.spec.ts), no "Coming soon", "fictional", "lorem", "TODO" or "placeholder" in what a person can
 // read, and every phone number and email address shown is a tel: or mailto: link.
 import { expect, test } from './fixtures';

@@ -67,8 +67,7 @@ test('a member asks for a website, an agent moves it on, and the member sees and
   contextAs,
 }) => {
   // Two axe passes, the whole wizard with a reload, and two people: on a shared two-core machine
-  // it can outlast the default minute (it took 54 s without its screenshots at load 12), as the
-  // other journeys with axe passes do (header-menu, members-accessibility).
+  // it can outlast the default minute under load, as the other journeys with axe passes do (header-menu, members-accessibility).
   test.setTimeout(120_000);
   const problems = watchConsole(page);
   const business = `Whitcomb Insurance ${Date.now().toString(36)}`;

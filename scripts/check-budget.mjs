@@ -30,7 +30,7 @@ if (precache.gzip > PRECACHE_COMPRESSED_MAX) {
   failures.push(`install-time precache ${kb(precache.gzip)} gzip > ${kb(PRECACHE_COMPRESSED_MAX)}`);
 }
 
-// A deploy costs what it changed (issue 23): the build id, new on every build, must live only in
+// A deploy costs what it changed: the build id, new on every build, must live only in
 // sw.js and builds/latest.json. In a chunk it changes that chunk and every page that names it.
 // `node scripts/bench/deploy-cost.mjs` measures the whole: one sentence changed, 77.5 kB on 2026-11-26.
 const buildId = JSON.parse(readFileSync(join(clientDir, 'builds/latest.json'), 'utf8')).id;

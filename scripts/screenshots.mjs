@@ -14,9 +14,9 @@ const pages = [
   ['calculator', '/resources/retirement-calculator'],
   ['quote', '/quote'],
   ['contact', '/contact'],
-  // The login form, with its way to a forgotten password (issue 21).
+  // The login form, with its way to a forgotten password.
   ['login', '/login'],
-  // A confirmation link that did not work (issue 23): the refusal and the way to a new link.
+  // A confirmation link that did not work: the refusal and the way to a new link.
   ['subscribe-bad-link', '/subscribe/success?token=c.bm90LWEtcmVhbC10b2tlbg.AAAAAAAAAAAAAAAAAAAAAA'],
 ];
 // The members' screens, as the demo member and the demo agent see them (docs/demo-accounts.md):
@@ -80,7 +80,7 @@ async function shellShots(context, size) {
   await page.close();
 }
 
-// "Forgot your password?" (issue 21): the request form, its "check your email" state, the page a real
+// "Forgot your password?": the request form, its "check your email" state, the page a real
 // emailed link opens (the link read from the development outbox) and a link that no longer works.
 // One real request for the demo member (the per-address limit allows three an hour); the form shots
 // name addresses without an account (one each: the same limit), which answer the same.

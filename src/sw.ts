@@ -91,7 +91,7 @@ self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
   // The build this worker serves, asked by the pages it controls: the build id lives here and in
   // builds/latest.json, never in the pages' scripts, so a deploy changes only the chunks whose
-  // code changed (issue 23).
+  // code changed.
   if (event.data?.type === 'BUILD_ID') event.ports[0]?.postMessage(import.meta.env.VITE_BUILD_ID ?? 'dev');
 });
 

@@ -1,4 +1,4 @@
-// What one deploy costs an installed phone (issue 23): builds the site, changes one sentence of one
+// What one deploy costs an installed phone: builds the site, changes one sentence of one
 // article, builds again, and sums the bytes (brotli, as served) of the precache entries whose URL
 // or revision changed: what every installed app downloads on its next update. The sentence is put
 // back afterwards. `node scripts/bench/deploy-cost.mjs [--max-kb 100]` fails above the limit.

@@ -56,7 +56,7 @@ async function useCookies(chrome, url, cookie) {
 }
 
 /**
- * The installed app before a repeat visit (issue 19 §1): the page opened once in the browser, until
+ * The installed app before a repeat visit: the page opened once in the browser, until
  * the service worker controls it and the network has been quiet for a second, so the worker's
  * precache, the session and the screen's data the app keeps on the device are all there.
  */

@@ -1,5 +1,5 @@
 // Every kind of page the bench measures, read from the route table (src/shared/route-table.ts), so a
-// page added to the registry is measured without anyone adding it to a list (issue 19 §1): one
+// page added to the registry is measured without anyone adding it to a list: one
 // address per page component, who opens it (a visitor, a member, an agent) and whether search
 // engines may index it. A pattern with parameters takes the first address of the built sitemap it
 // matches; the members' pages that show one question or one website build take the ids the bench
@@ -57,7 +57,7 @@ for (const route of routeTable) {
 }
 
 // The quote form is one route with a form per line of cover (`?line=`), each with its own questions:
-// the agency's main conversion page, measured line by line (issue 19 §1).
+// the agency's main conversion page, measured line by line.
 const quote = kinds.find((kind) => kind.name === 'quote');
 if (quote) {
   for (const line of quoteLines) kinds.push({ ...quote, name: `quote-${line}`, path: `/quote?line=${line}` });

@@ -139,7 +139,7 @@ function serverLines(server) {
   ];
 }
 
-/** Issue 19 §3: each size's times, one request at a time; verdicts at the largest size. */
+/** Cost as the data grows: each size's times, one request at a time; verdicts at the largest size. */
 function scaleLines(rows) {
   if (!rows?.length) return [];
   const pair = ({ p50, p95 }) => `${Math.round(p50)} / ${Math.round(p95)} ms`;
@@ -162,7 +162,7 @@ function scaleLines(rows) {
   ];
 }
 
-/** The members' screens opened again from the installed app: LCP within 1 s (issue 19 §1). */
+/** The members' screens opened again from the installed app: LCP within 1 s. */
 function repeatVisitLines(report) {
   const screens = report.pages.filter((page) => page.repeatVisit);
   if (!screens.length) return [];

@@ -4,14 +4,14 @@
 // makes, scripts/bench/site-pages.mjs; `--pages a,b` for some of them), and prints the median of N
 // runs (default 3, `--runs N`) with the LCP ratio to the script-free copy, plus first-load JS/CSS
 // and precache bytes, and the members' screens again as a repeat visit from the installed app;
-// then the server's throughput beside a bare Hono route and a login storm (issue 13 §1,
+// then the server's throughput beside a bare Hono route and a login storm (decision 148,
 // scripts/bench/server-bench.mjs), on PGlite and, with DATABASE_URL, on PostgreSQL. Targets are
 // printed beside each figure. Writes .bench/latest.{json,md}.
 // Lighthouse's CPU slowdown is calibrated to one phone speed (calibrate.mjs: the machine's
 // benchmarkIndex / 370, the median of five readings, read again before each kind of page);
 // `--cpu-slowdown N` fixes it instead.
 // Flags: --runs N (Lighthouse), --seconds N and --pairs N (throughput: 3 pairs of 5 s), --server-only,
-// --lighthouse-only, --scale-only and --scale-sizes=a,b (issue 19 §3, scripts/bench/scale.mjs).
+// --lighthouse-only, --scale-only and --scale-sizes=a,b (cost as the data grows, scripts/bench/scale.mjs).
 // Slow, and timings depend on the machine: run it when the machine is quiet; never in `npm test`.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -38,7 +38,7 @@ const fixedSlowdown = option('--cpu-slowdown', undefined);
 const scaleOnly = process.argv.includes('--scale-only');
 const withLighthouse = !process.argv.includes('--server-only') && !scaleOnly;
 const withServer = !process.argv.includes('--lighthouse-only') && !scaleOnly;
-// Issue 19 §3: in the whole run, or alone (`--scale-only`); `--scale-sizes=1000,10000` for fewer.
+// Cost as the data grows: in the whole run, or alone (`--scale-only`); `--scale-sizes=1000,10000` for fewer.
 const withScale = scaleOnly || (withServer && withLighthouse);
 const scaleSizes = (
   process.argv.find((arg) => arg.startsWith('--scale-sizes='))?.slice(14) ?? '1000,10000,100000'
@@ -110,7 +110,7 @@ async function lighthouseRuns() {
             `performance ${product_.at(-1).performance} (Lighthouse's index ${product_.at(-1).benchmarkIndex})`,
         );
       }
-      // Issue 19 §1: a members' screen opened again from the installed app (the worker in control,
+      // A members' screen opened again from the installed app (the worker in control,
       // the session and the screen's data on the device) paints its final layout within 1 s.
       const repeat = [];
       if (page.who !== 'visitor') {

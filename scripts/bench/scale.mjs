@@ -1,4 +1,4 @@
-// Cost as the data grows (issue 19 §3): a fresh database filled to each size with public, answered
+// Cost as the data grows: a fresh database filled to each size with public, answered
 // questions (each one a knowledge passage the chat searches, as an agent's answer makes it) and a
 // tenth as many open ones in the agents' queue, then the server started on it and timed one request
 // at a time: question search, the chat's first byte (pace 0), the member's dashboard, the agent
@@ -180,7 +180,7 @@ export async function benchScale({ freePort, sizes }) {
   return verdicts(rows);
 }
 
-/** The targets of §3 at the largest size, and the growth from the smallest to the largest. */
+/** The cost-as-the-data-grows targets at the largest size, and the growth from the smallest to the largest. */
 function verdicts(rows) {
   for (const row of rows) {
     const same = rows.filter((other) => other.kind === row.kind);

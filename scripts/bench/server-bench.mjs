@@ -1,4 +1,4 @@
-// The server half of `npm run bench` (issue 13 §1): throughput of four routes, each beside a bare
+// The server half of `npm run bench`: throughput of four routes, each beside a bare
 // Hono route measured just before it in the same run, and a login storm with the server's peak
 // memory. Run once on the embedded database and once more on PostgreSQL when DATABASE_URL is set
 // (in a fresh database made for the run and dropped after it).
@@ -237,7 +237,7 @@ async function benchOneDatabase({
     const memory = {
       fresh: freshMemory,
       afterLoad: residentBytes(server.pid),
-      // Issue 19 §4: a one-person agency's smallest machine runs the embedded database.
+      // A one-person agency's smallest machine runs the embedded database (decision 168).
       ...(kind === 'PGlite' ? { freshVerdict: judge(freshMemory, memoryTargets.fresh) } : {}),
     };
     if (kind === 'PGlite') memory.afterLoadVerdict = judge(memory.afterLoad, memoryTargets.afterLoad);

@@ -1,4 +1,4 @@
-// The whole site for Lighthouse (issue 19 §1): every kind of page in the route table
+// The whole site for Lighthouse: every kind of page in the route table
 // (scripts/bench/page-kinds.ts), with the sessions and data the members' pages need, made by the
 // bench on its own server: a member registered over the API, who asks a question and requests a
 // website; an agent made with `create-agent` before the server starts (scripts/bench/servers.mjs).
@@ -58,8 +58,8 @@ async function emailedLink(mailFile, pattern) {
 }
 
 /**
- * The pages opened from an emailed link, at a link the server really sent (issue 19 §1: measured as
- * people open them): a password reset the bench's member asks for, and the confirmation and
+ * The pages opened from an emailed link, at a link the server really sent (measured as people
+ * open them): a password reset the bench's member asks for, and the confirmation and
  * unsubscribe links of a subscription's confirmation email. The email-change page's first state asks the server nothing
  * (a button confirms), so any well-formed token shows it.
  */

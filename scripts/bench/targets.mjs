@@ -1,5 +1,5 @@
 // The bench's arithmetic, kept apart so it is unit-tested (targets.test.mjs): percentiles, ratios to
-// the bare route, and each figure judged against its target (issue 13 §1, issue 9's Lighthouse ones).
+// the bare route, and each figure judged against its target (decision 148).
 
 /** The p-th percentile (0-100) of the values, nearest-rank: a value that was really measured. */
 export function percentile(values, p) {
@@ -41,7 +41,7 @@ export function judge(value, target) {
   return { ok, text: `${ok ? 'met' : 'MISSED'} (${target.label})` };
 }
 
-/** Throughput targets (issue 13 §1), as a share of the bare Hono route in the same run. */
+/** Throughput targets, as a share of the bare Hono route in the same run. */
 export const throughputTargets = {
   page: { atLeast: 0.5, label: '>= 50 % of bare' },
   session: { atLeast: 0.2, label: '>= 20 % of bare' },
@@ -50,8 +50,8 @@ export const throughputTargets = {
 /** Login: p95 under 500 ms with 20 logins at once. */
 export const loginTarget = { atMost: 500, label: 'p95 < 500 ms at 20 concurrent' };
 
-/** Lighthouse, per page (issue 9 §2). */
-/** Resident memory of the embedded-database server (issue 19 §4): fresh, and after the mixed load. */
+/** Lighthouse, per page. */
+/** Resident memory of the embedded-database server: fresh, and after the mixed load. */
 export const memoryTargets = {
   fresh: { atMost: 300e6, label: '<= 300 MB' },
   afterLoad: { atMost: 400e6, label: '<= 400 MB' },
@@ -72,11 +72,11 @@ export const lighthouseTargets = {
   seo: { atLeast: 100, label: '100' },
   cls: { atMost: 0.01, label: '<= 0.01' },
   lcpRatio: { atMost: 1.15, label: '<= 1.15 x script-free' },
-  // A members' screen opened again from the installed app, the worker in control (issue 19 §1).
+  // A members' screen opened again from the installed app, the worker in control.
   repeatLcp: { atMost: 1000, label: '<= 1 s' },
 };
 
-/** Cost as the data grows (issue 19 §3): at 100,000 questions and passages, and the growth from 1,000. */
+/** Cost as the data grows: at 100,000 questions and passages, and the growth from 1,000. */
 export const scaleTargets = {
   searchP95: { atMost: 50, label: 'search p95 < 50 ms' },
   chatFirstByteP95: { atMost: 100, label: 'chat first byte p95 < 100 ms' },

@@ -1,5 +1,5 @@
 // The load generator for throughput: wrk (C, one thread), which parses answers far faster than a
-// JavaScript client, so the server and not the tool sets the rate (issue 19 §2, decision 148).
+// JavaScript client, so the server and not the tool sets the rate (decision 148).
 // Found on the PATH, else installed with apt-get as root on Debian, else the bench stops and says
 // what to install, as scripts/ensure-browser.mjs does for Chromium.
 import { spawn, spawnSync } from 'node:child_process';

@@ -24,7 +24,7 @@ export const serviceSchema = z.object({
 export const serviceCategorySchema = z.object({ title: text, description, summary: text });
 
 /**
- * The at-a-glance box a Medicare page starts with (issue 24): the dates, the costs, what to do now;
+ * The at-a-glance box a Medicare page starts with: the dates, the costs, what to do now;
  * a few short lines each. Figures only from docs/content-format.md's checked list.
  */
 const glanceSchema = z.object({

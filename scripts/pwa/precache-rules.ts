@@ -19,7 +19,7 @@ export const pwaPrecacheIgnores = [
   '404.html',
   // Pages prerendered for a query (src/shared/page-variants.ts): online they spare the first paint
   // a jump; offline the page itself (quote/index.html) serves and renders the query once it runs.
-  // Six more pages were 39 kB of every installation (decision 076's budget).
+  // Six more pages would be about 40 kB of every installation (decision 075's budget).
   'quote/line-*.html',
   // The members' screens' own shells (decision 195) serve the first paint online; offline the plain
   // app shell (_shell.html) renders the screen. Fourteen more pages would be 40 kB of every install.

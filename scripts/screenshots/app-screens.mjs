@@ -1,4 +1,4 @@
-// node scripts/screenshots/app-screens.mjs: the app screens of issue 24 (the chat, empty and with a
+// node scripts/screenshots/app-screens.mjs: the app screens (the chat, empty and with a
 // conversation; the agent console, its queue and a question opened from the keyboard) at 390x844
 // and 1366x900, light and dark, into .screenshots/. The production build on loopback with the
 // demo accounts, as scripts/screenshots.mjs does for the rest of the site (run `npm run build` first).

@@ -1,4 +1,4 @@
-// npm run screenshots:states: the screens issue 23 fixed, in the state a person meets them, at phone
+// npm run screenshots:states: screens in the state a person meets them after a login, a logout or an update, at phone
 // and desktop sizes, light and dark, into .screenshots/:
 // - draft-notice: a visitor's quote answers offered back ("continue, or start over");
 // - signed-out-reason: the login page after the session ended elsewhere, saying why;

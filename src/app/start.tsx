@@ -47,10 +47,10 @@ export function startApp(container: HTMLElement): void {
   if (container.hasAttribute('data-not-found')) appStore.set(forcedNotFoundAtom, window.location.pathname);
   // A page that does not hydrate cleanly (the address changed before hydration, an extension edited
   // the HTML) is rendered again by React in the browser, which is the right page: it is only logged.
-  // It used to be turned into a 404 by matching /hydrat/ in the message, which production React
-  // never sends (its messages are minified: "Minified React error #418"), so that never ran (issue 23).
+  // Its message cannot be matched to tell it apart: production React's are minified ("Minified
+  // React error #418").
   // Hydrated in a transition: React then yields to the browser every few milliseconds instead of
-  // hydrating the whole page in one long task (the quote form's blocking time was 200-800 ms). The
+  // hydrating the whole page in one long task (on the quote form, most of its blocking time). The
   // page is on screen from the HTML meanwhile; a click before its part is hydrated is replayed.
   // Once the page's code is in, so hydration draws it in one pass (decision 246), in a task after
   // the one that evaluated it (a form's schemas are built there).

@@ -1,6 +1,6 @@
 // The one place the client reads import.meta.env (build-time values, inlined by Vite). Each value
 // is named in full: `const env = import.meta.env` inlined the whole object, the build id with it,
-// and that changed a chunk every page imports on every deploy (issue 23).
+// and that changed a chunk every page imports on every deploy.
 import { agency } from '../shared/agency';
 
 export const config = {

@@ -4,7 +4,7 @@
 // (its fields leave the page; the draft keeps them) does not count. A submit does not clear it,
 // because multi-step forms submit on every step. Never counted: search boxes, and forms marked
 // `data-nothing-to-send` (the calculator: its inputs are kept on the device and nothing waits to be
-// sent), which used to hold back the update for good (issue 23).
+// sent), which would otherwise hold back the update for good.
 
 /** Text fields typed into, still to be checked for what they hold. */
 const typed = new Set<HTMLInputElement | HTMLTextAreaElement>();

@@ -1,6 +1,6 @@
 // A screen's first data, asked for as the screen's code arrives, beside the session check, instead
-// of after the session is known and the screen has drawn (issue 19: the console's largest paint
-// waited for three round trips in a row; decision 242). A screen's module calls `loadEarly` for the
+// of after the session is known and the screen has drawn, so the largest paint does not wait for
+// three round trips in a row (decision 242). A screen's module calls `loadEarly` for the
 // address it was opened at; `useRemote` takes the answer for the same key once. Only with a session
 // cookie, and only for a few seconds: a later load (another member's, after a logout and login in
 // the same tab) always goes to the network.

@@ -11,7 +11,7 @@ export const MEMBER_KEY_PREFIX = 'member:';
 export const MEMBER_CACHE_PREFIX = 'member-';
 /**
  * A stored value naming its owner (a member's id) in this field is that member's, whatever its key:
- * a draft typed while logged in (issue 23). Logout deletes it; `null` marks a visitor's own value.
+ * a draft typed while logged in. Logout deletes it; `null` marks a visitor's own value.
  */
 export const OWNER_FIELD = 'ownerId';
 

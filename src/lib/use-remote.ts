@@ -61,7 +61,7 @@ export function useRemote<T>(
     (takeEarly<T>(key) ?? loadRef.current()).then(
       (value) => {
         // In a transition: React draws what arrived in slices that yield to the browser, not in one
-        // long task (a screen's first data made most of its blocking time, issue 19).
+        // long task (a screen's first data is most of its blocking time, decision 242).
         if (current) startTransition(() => setState({ data: value, loading: false }));
       },
       (error: unknown) => {

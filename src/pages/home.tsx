@@ -19,7 +19,7 @@ const INTRO = 'insurance-and-financial-planning-explained-plainly';
 const LINES = 'six-lines-of-cover-one-local-agency';
 const REVIEWS = 'what-our-customers-say';
 
-/** The paths most people come for, each one tap from the first screen (issue 24). */
+/** The paths most people come for, each one tap from the first screen. */
 const paths = [
   {
     line: 'health',

@@ -16,7 +16,7 @@ import type { PageProps } from './page-props';
 const dashboardLink = <Link href="/dashboard">Dashboard</Link>;
 
 // Only the author sees it, after hydration: its form code (zod and the field rules) loads then, not
-// with the page every reader opens (issue 19, decision 242).
+// with the page every reader opens (decision 242).
 const FollowUpForm = lazy(() =>
   import('../features/questions/components/follow-up-form').then((module) => ({
     default: module.FollowUpForm,

@@ -15,7 +15,7 @@ export const COLOR_MODE_SCRIPT =
   "try{matchMedia('(prefers-color-scheme: dark)').addEventListener('change',function(){" +
   "if(r.getAttribute('data-color-preference')==='system')a('system')})}catch(e){}" +
   // A choice made in the header's switch before the app has hydrated: saved and applied here, or
-  // hydration would put the switch back and the choice was lost (issue 23). After it, React's own.
+  // hydration would put the switch back and the choice was lost. After it, React's own.
   "document.addEventListener('change',function(e){var t=e.target;" +
   "if(r.hasAttribute('data-hydrated')||!t||!t.matches||!t.matches('.color-mode-switch select'))return;" +
   "var v=t.value==='light'||t.value==='dark'?t.value:'system';" +

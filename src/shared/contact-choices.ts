@@ -1,6 +1,6 @@
 // The contact form's topics and ways to reply, without zod: the console's lists name them, and
-// importing them from contact-schema.ts loaded and ran zod and every field rule first (issue 19,
-// decision 242). contact-schema.ts builds its enums from these and exports them again.
+// importing them from contact-schema.ts would load and run zod and every field rule first
+// (decision 242). contact-schema.ts builds its enums from these and exports them again.
 import type { ChoiceValue } from './fields';
 
 export const CONTACT_TOPICS = [

@@ -1,5 +1,5 @@
 // GET /api/dashboard: the signed-in person's summary. Only what the product keeps today: chats,
-// subscriptions join when they exist (issues 11 and 12).
+// subscriptions join when they exist.
 import { z } from 'zod';
 import { LEAD_STATUSES } from './agent-schemas';
 import { QUESTION_STATUSES, QUESTION_VISIBILITIES } from './questions-schemas';

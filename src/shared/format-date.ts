@@ -28,9 +28,8 @@ export function formatCalendarDate(iso: string): string {
 
 // Moments (a question asked, a quote sent) as people at the agency in Portland, Maine read them: a
 // fixed time zone, so the server's render and the browser's hydration show the same words. Written
-// by hand, not with Intl: a formatter with a time zone loads the zone's data on first use, 90-150 ms
-// of a throttled phone's main thread inside the first render of every members' screen (issue 19,
-// decision 242). The rule is the United States' since 2007 (Eastern time: UTC-5, and UTC-4 from the
+// by hand, not with Intl: a formatter with a time zone loads the zone's data on first use, a long
+// task on a phone inside the first render of every members' screen (decision 242). The rule is the United States' since 2007 (Eastern time: UTC-5, and UTC-4 from the
 // second Sunday of March, 2 a.m., to the first Sunday of November, 2 a.m.); format-date.test.ts
 // holds it against Intl for 2007-2040 (every hour of March and November), so a change of the law
 // shows as a failing test.

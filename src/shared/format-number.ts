@@ -3,8 +3,8 @@
 // format-number.test.ts compares the two over many values).
 //
 // Written out rather than done with Intl.NumberFormat: the first Intl formatter a page builds loads
-// the locale's data, which measured 23 ms on this machine (about 90 ms on Lighthouse's throttled
-// phone) in the calculator's first render, all inside one long task. Numbers beyond 1e21 (where
+// the locale's data, a long task on a throttled phone inside the calculator's first render
+// (decision 076). Numbers beyond 1e21 (where
 // toFixed writes an exponent) still go to Intl, made on first use.
 let intl: Intl.NumberFormat | undefined;
 

@@ -1,4 +1,4 @@
-// Pages prerendered once more for each value of one query parameter (issue 19): /quote?line=auto is
+// Pages prerendered once more for each value of one query parameter: /quote?line=auto is
 // the agency's main conversion page, and prerendered only as the line picker its form appeared
 // after hydration and pushed the whole page down (layout shift 1.07 on a phone). Each variant is a
 // file beside the page (quote/line-auto.html) that the build writes, the server sends for that

@@ -1,6 +1,6 @@
 // A question's topics, statuses and visibilities, without zod: the lists that show a question's
 // tag (the dashboard, search results) need the words, not the schemas, and importing them from
-// questions-schemas.ts loaded and ran zod and every field rule first (issue 19, decision 242).
+// questions-schemas.ts would load and run zod and every field rule first (decision 242).
 // questions-schemas.ts builds its enums from these and exports them again.
 
 /** The site's lines of cover, plus "other" for a question that fits none of them. */

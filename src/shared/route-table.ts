@@ -16,7 +16,7 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 const questionParams = (params: Record<string, string>) => uuidPattern.test(params.id ?? '');
 
 const memberOnly: RouteOptions = { render: 'member', guards: ['auth'] };
-/** The agent console works in its own layout, without the marketing chrome (issue 24). */
+/** The agent console works in its own layout, without the marketing chrome. */
 const consoleOnly: RouteOptions = { ...memberOnly, layout: 'app' };
 /** Prerendered, but with no page data from src/content (the page holds what it shows). */
 const noPayload: RouteOptions = { payload: false };
@@ -46,7 +46,7 @@ export const routeTable: RouteDef[] = [
   page('/player', 'player', 'Player'),
   page('/PrivacyPolicy', 'markdown', 'Privacy Policy', { content: 'privacy-policy' }),
   // Prerendered (no page data, not in the sitemap): the form is in the first paint, so nothing
-  // below it jumps when the script arrives (issue 19; it was the app shell, CLS 0.41 and 0.78).
+  // below it jumps when the script arrives (decision 167).
   page('/register', 'register', 'Create an Account', { payload: false, sitemap: false }),
   page('/retirement', 'retirement', 'Retirement Planning', { content: 'retirement' }),
   page('/series', 'series-index', 'Series'),
@@ -81,7 +81,7 @@ export const routeTable: RouteDef[] = [
   page('/dashboard/search', 'dashboard-search', 'Search Questions', memberOnly),
   page('/dashboard/WebsiteBuild', 'website-build', 'Get Started with Your Website', memberOnly),
   page('/dashboard/account', 'account', 'Your Account', memberOnly),
-  // An app screen: the message list scrolls inside, the message box stays at the bottom (issue 24).
+  // An app screen: the message list scrolls inside, the message box stays at the bottom.
   page('/dashboard/chat', 'chat', 'Chat Assistant', {
     ...memberOnly,
     layout: 'screen',

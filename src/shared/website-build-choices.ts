@@ -1,7 +1,7 @@
 // A website request's choices (what the wizard offers), its stages and their names, without zod:
 // the dashboard's card and the console's lists show them, and importing them from
-// website-build-schemas.ts made those screens load and run every schema of the wizard (about 50 kB
-// of zod and field rules) before they could draw (issue 19, decision 242).
+// website-build-schemas.ts would make those screens load and run every schema of the wizard (zod
+// and the field rules) before they could draw (decision 242).
 // website-build-schemas.ts builds its enums from these and exports them again.
 
 export const BUSINESS_KINDS = [

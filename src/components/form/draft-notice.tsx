@@ -18,7 +18,7 @@ interface DraftNoticeProps {
 
 /**
  * Says that the answers in the form were typed on this device earlier, perhaps by someone else
- * (a shared family tablet), and lets the person keep them or clear them (issue 23).
+ * (a shared family tablet), and lets the person keep them or clear them.
  */
 export function DraftNotice({ startedAt, onContinue, onStartOver }: DraftNoticeProps) {
   if (!startedAt) return null;

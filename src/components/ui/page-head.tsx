@@ -22,7 +22,7 @@ export function canonicalPath(path: string): string {
  * Removes the address tags that name another page. React adopts a prerendered tag only when every
  * attribute matches; one it does not adopt (the page was opened as `/about-us/`, or a navigation
  * began before hydration, so React rendered another page) stays in <head> beside React's own, and
- * a page then had two canonical links, one of them stale (issue 23).
+ * a page then had two canonical links, one of them stale.
  */
 export function dropStaleAddressTags(url: string | null, head: HTMLHeadElement = document.head): void {
   head.querySelectorAll('link[rel="canonical"]').forEach((link) => {

@@ -1,5 +1,5 @@
 // A grey box of the size the content it stands for will have, so nothing below moves when the data
-// arrives (issue 19: CLS 0 on the members' screens). Its size is a class (src/styles/skeleton.css),
+// arrives (decision 195). Its size is a class (src/styles/skeleton.css),
 // not a style attribute, which the CSP refuses in prerendered HTML. Hidden from assistive
 // technology: the screen's status line says what is loading.
 

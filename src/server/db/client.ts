@@ -151,7 +151,7 @@ export async function pgliteSnapshot(): Promise<Blob> {
 }
 
 /**
- * PGlite's own start parameters, with a smaller buffer pool (issue 19 §4): Postgres's default
+ * PGlite's own start parameters, with a smaller buffer pool: Postgres's default
  * shared_buffers (128 MB) is touched at start and stays resident, about 120 MB of a server whose
  * whole database is a few megabytes. 32 MB holds it many times over.
  */

@@ -1,4 +1,4 @@
-// The embedded database's first start, in a process of its own (issue 19 §4). PGlite's initdb
+// The embedded database's first start, in a process of its own. PGlite's initdb
 // leaves about 500 MB in the process that ran it (WebAssembly memory is never given back), so a
 // server that created its data folder held 650-940 MB for its whole life, against about 300 MB
 // when it opens a folder that exists. When the folder is new, the server runs itself once as a

@@ -281,8 +281,8 @@ export const questions = pgTable(
     // A member's own questions, newest first, in the order the dashboard and /api/questions ask for
     // (created_at, then id): with the id in it, questions asked at the same moment need no sort.
     index('questions_author_created_id_idx').on(table.authorId, table.createdAt, table.id),
-    // The agents' queue, longest-waiting first: filtered by status, or open ones first (issue 19 §3:
-    // a sort of every row, 76-200 ms at 100,000 questions, without them).
+    // The agents' queue, longest-waiting first: filtered by status, or open ones first (without
+    // them, a sort of every row, which grows with the table).
     index('questions_status_created_id_idx').on(table.status, table.createdAt, table.id),
     index('questions_queue_idx').on(sql`(${table.status} <> 'open')`, table.createdAt, table.id),
     index('questions_search_idx').using('gin', table.search),
@@ -292,7 +292,7 @@ export const questions = pgTable(
 /**
  * How many questions there are of each status, kept by the database (migration 0019's triggers
  * count every insert, delete and change of status): the agents' queue shows its page count from
- * here, where counting every question took 60-150 ms at 100,000 on PGlite (issue 19 §3).
+ * here, not by counting every question, which grows with the table.
  */
 export const questionCounts = pgTable('question_counts', {
   status: questionStatus('status').primaryKey(),
@@ -349,7 +349,7 @@ export const questionReads = pgTable(
   (table) => [primaryKey({ columns: [table.questionId, table.userId] })],
 );
 
-/** Who did what in the agent console, and when (issue 10: "each action is recorded"). */
+/** Who did what in the agent console, and when: each action is recorded. */
 export const agentActions = pgTable(
   'agent_actions',
   {

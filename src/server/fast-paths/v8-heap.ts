@@ -1,4 +1,4 @@
-// The server's heap is sized for a small machine (decision 168, amended twice): V8 left to itself
+// The server's heap is sized for a small machine (decision 168): V8 left to itself
 // grows the heap under load to two or three times what is live, and an idle server is not collected
 // again, so the resident memory after a burst of chat and search stayed 150 MB above a fresh one.
 // While the server starts (migrations, the knowledge index) `--optimize-for-size` collects soon and

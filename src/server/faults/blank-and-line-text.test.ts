@@ -1,4 +1,4 @@
-// One rule for text on every write endpoint the OpenAPI document lists (issue 21, part 5): a
+// One rule for text on every write endpoint the OpenAPI document lists: a
 // required text field given only invisible characters (U+200B, U+3164 ...) is empty, and a field
 // kept to one line refuses CR and LF; both at the field, with a message that names it. Read from the
 // document, so a new endpoint or field is covered without being listed here.

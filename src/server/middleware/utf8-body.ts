@@ -1,4 +1,4 @@
-// Request bodies are decoded as strict UTF-8 (issue 21, part 5): a lenient decoder turns bytes that
+// Request bodies are decoded as strict UTF-8: a lenient decoder turns bytes that
 // are not UTF-8 into U+FFFD and the altered text would be stored, while the escaped form (\ud800) is
 // refused by the body guard. Here the raw form is refused too, naming the field it sits in.
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// The answer email (issues 10 and 11): an agent's answer writes one email to the author, in the
+// The answer email: an agent's answer writes one email to the author, in the
 // answer's transaction, unless the author unticked "email me" or opted out of notifications.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

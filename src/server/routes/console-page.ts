@@ -3,9 +3,8 @@
 // in-process, with the request's cookie, so the rules and the shapes are the API's), rendered into
 // the console's shell by the SSR entry and embedded for the browser's first render. The list is
 // then on the first paint, not after the entry, the section's code and the data have all arrived
-// (issue 19: the console's largest paint was 2.6-3.2 s under Lighthouse). Anyone else, an address
-// whose data is not there (a question that does not exist), or a render that fails goes on to
-// the static routes: the console's shell, as before.
+// (decision 244). Anyone else, an address whose data is not there (a question that does not
+// exist), or a render that fails goes on to the static routes: the console's shell.
 import { Hono } from 'hono';
 import { consoleFirstLoads } from '../../shared/console-loads';
 import type { PageData } from '../../shared/page-data';

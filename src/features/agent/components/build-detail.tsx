@@ -18,8 +18,8 @@ import { formatPhone } from '../../../shared/format-phone';
 import { consumeOpenedFromQueue } from '../state/queue-keys';
 import { EmailLink } from '../../../components/ui/email';
 
-// The two forms (and so zod and the field rules) load after the request is drawn (issue 19,
-// decision 242): the first paint is the request itself. Below the facts, so on a phone they arrive
+// The two forms (and so zod and the field rules) load after the request is drawn (decision 242):
+// the first paint is the request itself. Below the facts, so on a phone they arrive
 // under the fold.
 const loadForms = () => import('./build-forms');
 const MoveStatusForm = lazy(() => loadForms().then((module) => ({ default: module.MoveStatusForm })));

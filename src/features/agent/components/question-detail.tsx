@@ -15,7 +15,7 @@ import { consumeOpenedFromQueue } from '../state/queue-keys';
 import { EmailLink } from '../../../components/ui/email';
 
 // The answer form (and so zod and the field rules) loads after the question is drawn: it is the
-// last thing on the page, so nothing moves when it arrives (issue 19, decision 242).
+// last thing on the page, so nothing moves when it arrives (decision 242).
 const AnswerForm = lazy(() => import('./answer-form').then((module) => ({ default: module.AnswerForm })));
 
 interface QuestionDetailProps {

@@ -26,8 +26,8 @@ function OpenQuestion({ id, asker, queueLoaded }: OpenQuestionProps) {
   if (question.failure === 404) return <p>This question does not exist, or it was removed.</p>;
   if (question.failure !== undefined)
     return <LoadProblem failure={question.failure} what="this question" onRetry={question.reload} />;
-  // Drawn once both have answered: the asker's row arriving after the question moved everything
-  // below it (CLS 0.03-0.04 on a phone, issue 19).
+  // Drawn once both have answered: the asker's row arriving after the question would move
+  // everything below it (decision 242).
   if (!question.data || !queueLoaded) return <DelayedLoading label="Loading the question…" />;
   const onChange = (next: Question) => {
     question.setData(next);

@@ -1,7 +1,6 @@
 // A console page opened by its address asks for its data as the console's code arrives, beside the
-// session check, not after the session is known and the section has drawn (src/lib/early-load.ts;
-// issue 19: three round trips in a row made the console's largest paint 2.6-3.2 s under
-// Lighthouse). What a page loads first is src/shared/console-loads.ts's, the same list the server
+// session check, not after the session is known and the section has drawn (src/lib/early-load.ts,
+// decision 242): three round trips in a row would hold back the console's largest paint. What a page loads first is src/shared/console-loads.ts's, the same list the server
 // renders an agent's page with. The server still decides: a member's early loads are refused and
 // never shown.
 import { api } from '../../../lib/api-client';

@@ -34,7 +34,7 @@ export async function bootstrapSession(store: Store, cookie?: string): Promise<v
   }
   // The whole page follows the session (header, guards, the screen). Both changes in one transition,
   // so no render sees the check done without its answer; React draws it in slices that yield to
-  // the browser while the screen's shell stays on screen (issue 19: blocking time).
+  // the browser while the screen's shell stays on screen, not in one long task (decision 242).
   startTransition(() => {
     if (next !== undefined) store.set(userAtom, next);
     store.set(sessionCheckingAtom, false);

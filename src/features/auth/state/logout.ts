@@ -13,7 +13,7 @@ type Store = ReturnType<typeof createStore>;
 export type LogoutResult = 'done' | 'needs-connection';
 
 /**
- * Set while a logout waits for the network (issue 21): the session lives on the server until the
+ * Set while a logout waits for the network: the session lives on the server until the
  * server ends it, so the page keeps showing it, says so, and logs out once the device is online,
  * before anything else. Kept in localStorage so a reload, or another tab, still does it.
  */

@@ -1,4 +1,4 @@
-// Every open tab of the site follows a login or a logout at once (issue 23): a tab left open on a
+// Every open tab of the site follows a login or a logout at once: a tab left open on a
 // shared tablet otherwise kept showing the previous member, their chat history included, and the
 // next keystroke there wrote their draft back to the device. A BroadcastChannel reaches the other
 // tabs of this origin; the tab that acts has already done the same to itself.

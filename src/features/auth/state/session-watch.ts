@@ -1,5 +1,5 @@
-// A session ended from another device (the account page can end them) or expired is noticed
-// (issue 23): when the app comes back into view or back online the tab asks the server again, and
+// A session ended from another device (the account page can end them) or expired is noticed:
+// when the app comes back into view or back online the tab asks the server again, and
 // a 401 from any members' request ends the session here too: the member's data leaves the device
 // and the login page says why.
 import { atom, type createStore } from 'jotai';

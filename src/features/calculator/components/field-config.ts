@@ -146,7 +146,7 @@ export const FIELD_GROUPS: FieldGroup[] = [
 ];
 
 /**
- * The answers that move the result most (issue 24: a first result before seventeen questions):
+ * The answers that move the result most, so a first result comes before seventeen questions:
  * shown first; the others are under "Refine", with example values until changed.
  */
 export const FIRST_FIELDS: FieldName[] = [

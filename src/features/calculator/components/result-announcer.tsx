@@ -12,8 +12,8 @@ function sentence(plan: PlanResult, retirementAge: number): string {
 }
 
 /**
- * Reads out the savings, the need and the gap once the person stops typing (issue 24: only the
- * chance it lasts was announced). Silent on the first paint: the page itself shows the answers.
+ * Reads out the savings, the need and the gap once the person stops typing, not only the chance
+ * it lasts. Silent on the first paint: the page itself shows the answers.
  */
 export function ResultAnnouncer({
   plan,

@@ -139,8 +139,8 @@ const buildInputsSchema = () =>
   });
 
 // Built on the first call, not when the page's code loads: the 19 fields make about a hundred zod
-// schemas, and building them took about 20 ms on this machine (80 ms on a throttled phone) inside
-// the task that evaluated the page. The defaults are known to be valid, so the page's first render
+// schemas, and building them is a long task on a throttled phone inside the task that evaluates
+// the page. The defaults are known to be valid, so the page's first render
 // uses DEFAULT_INPUTS and the schema is built when someone first changes a field (decision 076).
 let inputsSchema: ReturnType<typeof buildInputsSchema> | undefined;
 export const getInputsSchema = () => (inputsSchema ??= buildInputsSchema());

@@ -1,4 +1,4 @@
-// The chat screen's prerendered shell (decision 195, amended by 241): the screen's frame with the
+// The chat screen's prerendered shell (decisions 195 and 241): the screen's frame with the
 // new conversation's introduction, which the screen itself opens on. Nothing a member typed or
 // saved: the list's bar and the composer are placeholders of their size, so nothing can be typed
 // into a box that is about to be replaced.

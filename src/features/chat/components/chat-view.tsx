@@ -1,5 +1,5 @@
 // The chat screen: conversations on the side (behind a button on a phone), the open thread whose
-// messages scroll inside it, and the composer pinned at the bottom (issue 24).
+// messages scroll inside it, and the composer pinned at the bottom.
 import Headset from 'lucide-react/icons/headset';
 import Trash2 from 'lucide-react/icons/trash-2';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
@@ -60,7 +60,7 @@ export function ChatView() {
   const summary = cache.summaries.find((s) => s.id === activeId);
   const liveHere = turn && (turn.conversationId === activeId || (!turn.conversationId && !activeId));
   const stored = detail?.messages ?? [];
-  // The member's message is shown once: the live turn's copy, not also the stored one (issue 24).
+  // The member's message is shown once: the live turn's copy, not also the stored one.
   const messages = liveHere ? [...storedBeforeTurn(stored, turn), turn.question, turn.reply] : stored;
   const streaming = Boolean(turn?.streaming);
 

@@ -47,7 +47,7 @@ export function withReplyParts(
   return { ...turn, reply: { ...turn.reply, ...parts } };
 }
 
-/** The stored messages to show above a live turn: without the copies of the turn's own (issue 24). */
+/** The stored messages to show above a live turn: without the copies of the turn's own. */
 export function storedBeforeTurn<T>(stored: T[], turn: Pick<LiveTurn, 'storedBefore'>): T[] {
   return stored.slice(0, turn.storedBefore);
 }

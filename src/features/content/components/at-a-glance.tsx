@@ -8,7 +8,7 @@ const groups = [
 ] as const;
 
 /**
- * The box a Medicare page starts with (issue 24): the dates, the costs and the next step in a few
+ * The box a Medicare page starts with: the dates, the costs and the next step in a few
  * lines, for the reader who wants the answer before the explanation.
  */
 export function AtAGlance({ glance }: { glance: Glance }) {

@@ -54,9 +54,9 @@ function fetchEntry(path: string, read: boolean): Promise<PagePayload> {
   entry.promise.catch(() => {
     entry.failed = true;
     // A failure no page shows (a prefetch) is forgotten, so a click asks again. One a page shows is
-    // kept until the next navigation: forgotten at once, the page's next render asked again, and
-    // React renders a suspended page again as soon as its promise settles, so a missing page
-    // fetched its `_payload.json` hundreds of times a second (issue 23).
+    // kept until the next navigation: forgotten at once, the page's next render would ask again,
+    // and React renders a suspended page again as soon as its promise settles, so a missing page
+    // would fetch its `_payload.json` hundreds of times a second.
     if (!entry.read && entries.get(key) === entry) entries.delete(key);
   });
   entries.set(key, entry);

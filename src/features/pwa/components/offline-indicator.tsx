@@ -2,16 +2,15 @@ import { useEffect, useState } from 'react';
 import { useOnline } from '@/lib/use-online';
 
 /**
- * What really waits (issue 23: the note promised every form would, and the account forms answer
- * "Check your connection and try again"). The outbox takes the quote, question and contact forms
+ * What really waits, and nothing more: the account forms answer "Check your connection and try
+ * again". The outbox takes the quote, question and contact forms
  * (decision 052) and the chat keeps a message for later (decision 117); nothing else is queued.
  */
 export const OFFLINE_NOTE =
   'Guides, articles and the calculator still work. A quote request, a question for our agents, a contact message or a chat message you send now waits on this device and goes out when you are back online. Logging in, your account and other forms need a connection.';
 
 /**
- * A slim, closable bar while the device is offline (issue 24: the note took a fifth of a phone's
- * screen); what still works opens under "What works". The live region is always rendered (empty when
+ * A slim, closable bar while the device is offline, a line on a phone's screen; what still works opens under "What works". The live region is always rendered (empty when
  * online), so screen readers announce the change; the server and hydration render it online.
  */
 export function OfflineIndicator() {

@@ -44,8 +44,8 @@ function reloadOnce(): void {
 /**
  * A new worker took control. In the tab that accepted, and in every other open tab of the site: each
  * runs the old build against the new worker's files, so each reloads, except under a form holding
- * typed text, where the prompt stays and its button reloads (decision 050; issue 23: the other tabs
- * kept a "Reload to update" that did nothing, as their waiting worker was gone).
+ * typed text, where the prompt stays and its button reloads (decision 050): its waiting worker is
+ * gone, so only a reload updates it.
  */
 function onControllerChange(): void {
   appStore.set(updateWaitingAtom, true);
@@ -56,7 +56,7 @@ function onControllerChange(): void {
 /**
  * The build the page runs: the one its service worker serves, asked over a message channel. Not
  * compiled into the scripts: a build id there changed every chunk that imports this module, so
- * every deploy re-downloaded most of the precache (issue 23). No worker yet: undefined.
+ * every deploy re-downloaded most of the precache. No worker yet: undefined.
  */
 function controllerBuildId(): Promise<string | undefined> {
   const controller = navigator.serviceWorker.controller;

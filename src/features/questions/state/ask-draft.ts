@@ -1,6 +1,6 @@
 // The question being written, kept on this device (IndexedDB via lib/store.ts) as it is typed, so
 // a reload, a lost signal or a later visit keeps it. It names the member who typed it (`ownerId`),
-// so their logout deletes it and the next member on the device never sees it (issue 23).
+// so their logout deletes it and the next member on the device never sees it.
 import type { OwnedDraft } from '../../../components/form';
 import { atomWithIdb } from '../../../lib/store';
 

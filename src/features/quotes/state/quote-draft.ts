@@ -1,6 +1,6 @@
 // A quote in progress, kept on this device (IndexedDB via lib/store.ts) so a reload or a later
 // visit picks up where the person stopped. A draft typed while logged in names its member
-// (`ownerId`) and leaves with their logout; a visitor's stays, offered again for 30 days (issue 23).
+// (`ownerId`) and leaves with their logout; a visitor's stays, offered again for 30 days.
 import type { OwnedDraft } from '../../../components/form';
 import { atomWithIdb, type PersistedAtom } from '../../../lib/store';
 import { CURRENT_CONSENT_VERSION } from '../../../shared/quote-consent';
