@@ -22,6 +22,7 @@ test('the retirement calculator answers, and its address reproduces the answers'
   const percentage = (await chance.innerText()).match(/\d+%/)?.[0];
   expect(percentage).toBeTruthy();
   await expect(page.getByRole('img', { name: 'Savings balance by age' })).toBeVisible();
+  await page.getByText(/^Show the table, year by year/).click();
   await expect(page.getByRole('table')).toContainText('66');
 
   // The address now carries the inputs: opening it elsewhere gives the same answers.

@@ -13,6 +13,7 @@ test("the calculator's year-by-year table scrolls in its own region with the age
   await page.setViewportSize({ width: 320, height: 844 });
   await page.goto('/resources/retirement-calculator');
   await fillCalculatorSample(page);
+  await page.getByText(/^Show the table, year by year/).click();
   const table = page.getByRole('region', { name: /year by year/ });
   await expect(table).toBeAttached();
   await expect(table.locator('table')).toBeAttached();

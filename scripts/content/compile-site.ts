@@ -37,6 +37,7 @@ export function compileServices(root: string, articleTitle: (path: string) => Li
         faqs: service.data.faqs,
         relatedGuides: service.data.relatedGuides.map((slug) => guideLink(slug, service.file)),
         relatedArticles: service.data.relatedArticles.map((article) => articleTitle(article)),
+        ...(service.data.glance ? { glance: service.data.glance } : {}),
       });
       return { path, title: entry.title, summary: service.data.summary };
     });

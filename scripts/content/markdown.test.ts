@@ -11,6 +11,16 @@ describe('tables in markdown', () => {
     );
   });
 
+  it('of three or more columns carry their column names and roles, to be stacked on a phone', () => {
+    const { html } = renderMarkdown(
+      '| | Medigap | Advantage |\n| --- | --- | --- |\n| Doctors | Any | Network |\n',
+    );
+    expect(html).toContain('<div class="table-scroll table-scroll--stack" role="region"');
+    expect(html).toContain('<td role="rowheader">Doctors</td>');
+    expect(html).toContain('<td role="cell" data-label="Medigap">Any</td>');
+    expect(html).toContain('<td role="cell" data-label="Advantage">Network</td>');
+  });
+
   it('get a plain name when no heading comes before them', () => {
     const { html } = renderMarkdown('| a | b |\n| --- | --- |\n| 1 | 2 |\n');
     expect(html).toContain('role="region" tabindex="0" aria-label="Table"');

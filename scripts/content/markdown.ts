@@ -39,8 +39,42 @@ export function wrapTables(html: string): string {
       return found;
     }
     const name = heading ? `aria-labelledby="${heading}"` : 'aria-label="Table"';
-    return `<div class="table-scroll" role="region" tabindex="0" ${name}>${found}</div>`;
+    const stacked = stackable(found);
+    const className = stacked ? 'table-scroll table-scroll--stack' : 'table-scroll';
+    return `<div class="${className}" role="region" tabindex="0" ${name}>${stacked ?? found}</div>`;
   });
+}
+
+/**
+ * A table of three or more columns is read on a phone as stacked rows, one card each, that need no
+ * sideways scroll (components.css): each cell carries its column's name to show above it, and
+ * the table its roles, which browsers drop from a table laid out as blocks. Else null.
+ */
+function stackable(table: string): string | null {
+  const head = /<thead>([\s\S]*?)<\/thead>/.exec(table);
+  if (!head) return null;
+  const labels = [...head[1]!.matchAll(/<th[^>]*>([\s\S]*?)<\/th>/g)].map((cell) =>
+    cell[1]!
+      .replace(/<[^>]+>/g, '')
+      .replaceAll('"', '&quot;')
+      .trim(),
+  );
+  if (labels.length < 3) return null;
+  return table
+    .replace('<table>', '<table role="table">')
+    .replace(/<(thead|tbody)>/g, '<$1 role="rowgroup">')
+    .replace(/<th(?=[\s>])/g, '<th role="columnheader"')
+    .replace(/<tr>([\s\S]*?)<\/tr>/g, (_row, cells: string) => {
+      let column = 0;
+      const labelled = cells.replace(/<td(?=[\s>])/g, () => {
+        const label = labels[column] ?? '';
+        column += 1;
+        // The first cell says what the row is: the card's title, without its column's name.
+        if (column === 1) return '<td role="rowheader"';
+        return label ? `<td role="cell" data-label="${label}"` : '<td role="cell"';
+      });
+      return `<tr role="row">${labelled}</tr>`;
+    });
 }
 
 const facts = { ...defaultAgency, ...(JSON.parse(agencyOverridesJson()) as Partial<typeof defaultAgency>) };

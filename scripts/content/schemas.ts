@@ -9,6 +9,16 @@ const isoDate = z
   .transform((value) => (typeof value === 'string' ? value : value.toISOString().slice(0, 10)));
 const kebab = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
 
+/**
+ * The at-a-glance box a Medicare page starts with: the dates, the costs, what to do now;
+ * a few short lines each. Figures only from docs/content-format.md's checked list.
+ */
+const glanceSchema = z.object({
+  dates: z.array(text).min(1).max(4),
+  costs: z.array(text).max(4).default([]),
+  now: z.array(text).min(1).max(3),
+});
+
 export const serviceSchema = z.object({
   title: text,
   description,
@@ -19,19 +29,10 @@ export const serviceSchema = z.object({
     .max(8),
   relatedGuides: z.array(kebab).default([]),
   relatedArticles: z.array(z.string()).default([]),
+  glance: glanceSchema.optional(),
 });
 
 export const serviceCategorySchema = z.object({ title: text, description, summary: text });
-
-/**
- * The at-a-glance box a Medicare page starts with: the dates, the costs, what to do now;
- * a few short lines each. Figures only from docs/content-format.md's checked list.
- */
-const glanceSchema = z.object({
-  dates: z.array(text).min(1).max(4),
-  costs: z.array(text).max(4).default([]),
-  now: z.array(text).min(1).max(3),
-});
 
 export const guideSchema = z.object({
   title: text,

@@ -2,6 +2,7 @@ import Phone from 'lucide-react/icons/phone';
 import { Link } from 'wouter';
 import { LineIllustration } from '../components/ui/illustrations/line-illustration';
 import { StandardPage } from '../components/ui/standard-page';
+import { AtAGlance } from '../features/content/components/at-a-glance';
 import { Breadcrumbs } from '../features/content/components/breadcrumbs';
 import { FaqList } from '../features/content/components/faq-list';
 import { JsonLd } from '../features/content/components/json-ld';
@@ -35,6 +36,7 @@ export default function ServicePage({ match }: PageProps) {
       <JsonLd data={serviceLd(page, config.siteUrl)} />
       <div className="service-layout">
         <div className="service-layout__body">
+          {page.glance && <AtAGlance glance={page.glance} />}
           <MarkdownBody html={page.html} />
           {page.category.slug === 'retirement' && (
             <p className="call-out">

@@ -102,6 +102,7 @@ export type PagePayload =
       faqs: Faq[];
       relatedGuides: LinkRef[];
       relatedArticles: LinkRef[];
+      glance?: Glance;
     })
   | (Base & {
       kind: 'guide';

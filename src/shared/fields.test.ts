@@ -22,10 +22,10 @@ const messages = (schema: z.ZodType, value: unknown) =>
 const firstName = personName('first name');
 const answer = multiLine({ missing: 'Write your answer.', max: 100, tooLong: 'Too long.' });
 const title = oneLine({
-  label: 'your title',
+  label: 'your question',
   missing: 'Enter a title.',
   min: 8,
-  tooShort: 'Your title needs at least 8 characters.',
+  tooShort: 'Your question needs at least 8 characters.',
   max: 20,
   tooLong: 'Your title can have at most 20 characters.',
 });
@@ -39,7 +39,7 @@ describe('one-line text', () => {
   it('refuses a line break with a message naming the field', () => {
     expect(messages(firstName, 'Ann\r\nSmith')).toEqual(['Keep your first name on one line.']);
     expect(messages(firstName, 'Ann\nSmith')).toEqual(['Keep your first name on one line.']);
-    expect(messages(title, 'A title\rthat breaks')).toEqual(['Keep your title on one line.']);
+    expect(messages(title, 'A title\rthat breaks')).toEqual(['Keep your question on one line.']);
   });
 
   it('counts a value of only invisible characters as empty, so a required field says it is required', () => {
@@ -56,7 +56,7 @@ describe('one-line text', () => {
     ]) {
       expect(messages(firstName, invisible), JSON.stringify(invisible)).toEqual(['Enter your first name.']);
     }
-    expect(messages(title, '\u200b'.repeat(10))).toEqual(['Your title needs at least 8 characters.']);
+    expect(messages(title, '\u200b'.repeat(10))).toEqual(['Your question needs at least 8 characters.']);
   });
 
   it('keeps invisible characters that belong to visible text (a joined emoji, a right-to-left mark)', () => {
@@ -75,7 +75,7 @@ describe('one-line text', () => {
   it('says what is missing, too short or too long, counting what is kept', () => {
     expect(messages(firstName, undefined)).toEqual(['Enter your first name.']);
     expect(messages(firstName, 'a'.repeat(61))).toEqual(['Your first name can have at most 60 characters.']);
-    expect(messages(title, 'Short')).toEqual(['Your title needs at least 8 characters.']);
+    expect(messages(title, 'Short')).toEqual(['Your question needs at least 8 characters.']);
     expect(messages(title, `${'a'.repeat(20)}\u0007\u0007`)).toEqual([]);
   });
 

@@ -25,19 +25,20 @@ export const questionTopicSchema = z.enum(topicValues, { error: 'Choose what you
 
 export const createQuestionSchema = z.strictObject({
   title: oneLine({
-    label: 'your title',
-    missing: 'Enter a short title for your question.',
+    // Said under the field labelled "Your question in one line": the messages use its words.
+    label: 'your question',
+    missing: 'Write your question in one line.',
     min: TITLE_MIN,
-    tooShort: `Your title needs at least ${TITLE_MIN} characters.`,
+    tooShort: `Your question in one line needs at least ${TITLE_MIN} characters.`,
     max: TITLE_MAX,
-    tooLong: `Your title can have at most ${TITLE_MAX} characters.`,
+    tooLong: `Your question in one line can have at most ${TITLE_MAX} characters.`,
   }),
   body: multiLine({
     missing: 'Tell us the details of your question.',
     min: BODY_MIN,
     tooShort: `Give us at least ${BODY_MIN} characters of detail.`,
     max: BODY_MAX,
-    tooLong: `Your question can have at most ${BODY_MAX} characters.`,
+    tooLong: `Your details can have at most ${BODY_MAX.toLocaleString('en-US')} characters.`,
   }),
   topic: questionTopicSchema,
   /** Email the author when an agent answers; on unless they untick it. */

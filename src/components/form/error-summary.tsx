@@ -21,12 +21,7 @@ export function ErrorSummary({ errors, formId, labels }: ErrorSummaryProps) {
         {names.map((name) => (
           <li key={name}>
             {fieldOrder.includes(name) ? (
-              <a href={`#${formId}-${name}`}>
-                {/* A label that is a question ends in its own mark: no colon after "is it?". */}
-                {labels[name] ?? name}
-                {/[?.!:]$/.test(labels[name] ?? name) ? ' ' : ': '}
-                {errors[name]}
-              </a>
+              <a href={`#${formId}-${name}`}>{summaryLine(labels[name] ?? name, errors[name] ?? '')}</a>
             ) : (
               errors[name]
             )}
@@ -40,4 +35,11 @@ export function ErrorSummary({ errors, formId, labels }: ErrorSummaryProps) {
 function rank(order: string[], name: string): number {
   const index = order.indexOf(name);
   return index === -1 ? -1 : index;
+}
+
+/** "Label: message", or the message alone where it already names the field by its label. */
+function summaryLine(label: string, message: string): string {
+  if (message.toLowerCase().startsWith(label.toLowerCase())) return message;
+  // A label that is a question ends in its own mark: no colon after "is it?".
+  return `${label}${/[?.!:]$/.test(label) ? ' ' : ': '}${message}`;
 }

@@ -4,6 +4,7 @@ import { useAtom } from '@/lib/atom-hooks';
 import type { AgentQueueResponse } from '../../../shared/agent-schemas';
 import { questionStatusLabels, topicLabel } from '../state/labels';
 import { queueFilterAtom } from '../state/queue-filter';
+import { formatWaiting } from '../state/waiting';
 import { ConsoleQueue } from './console-queue';
 
 interface QuestionQueueProps {
@@ -31,7 +32,20 @@ export function QuestionQueue({ queue, selectedId }: QuestionQueueProps) {
         meta: (
           <>
             <span className={`badge badge--${item.status}`}>{questionStatusLabels[item.status]}</span>{' '}
-            {topicLabel(item.topic)} · {item.author.name} · asked {formatAgencyDateTime(item.createdAt)}
+            {topicLabel(item.topic)} · {item.author.name} ·{' '}
+            {/* An open question shows how long it has waited; the clock moves between the server's
+                render and hydration, so the server's words stay until the next refresh. */}
+            {item.status === 'open' ? (
+              <time
+                dateTime={item.createdAt}
+                title={formatAgencyDateTime(item.createdAt)}
+                suppressHydrationWarning
+              >
+                waiting {formatWaiting(item.createdAt)}
+              </time>
+            ) : (
+              <>asked {formatAgencyDateTime(item.createdAt)}</>
+            )}
             {item.visibility === 'public' ? ' · public' : ''}
           </>
         ),

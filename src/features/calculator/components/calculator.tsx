@@ -19,7 +19,10 @@ import './calculator.css';
 const NO_ERRORS = {};
 
 function printPage() {
-  if (typeof window !== 'undefined') window.print();
+  if (typeof window === 'undefined') return;
+  // The year-by-year table is folded away on screen; a printout carries it.
+  document.querySelectorAll<HTMLDetailsElement>('.calculator__table-details').forEach((d) => (d.open = true));
+  window.print();
 }
 
 export function Calculator() {
@@ -76,7 +79,11 @@ export function Calculator() {
             retirementAge={inputs.retirementAge}
             runOutAge={plan.runOutAge}
           />
-          <YearTable rows={plan.rows} />
+          {/* A table of every year (40 rows and more) is for the few who want it: folded away. */}
+          <details className="calculator__table-details">
+            <summary>Show the table, year by year ({plan.rows.length} years)</summary>
+            <YearTable rows={plan.rows} />
+          </details>
         </section>
       )}
       <Assumptions />

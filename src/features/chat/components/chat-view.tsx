@@ -65,12 +65,13 @@ export function ChatView() {
   const streaming = Boolean(turn?.streaming);
 
   // The newest message in view, as in any messenger: on opening a conversation, on a new message
-  // and as a reply streams in. Only the list scrolls; the composer below it never moves.
+  // and as a reply streams in. A reply taller than the view is read from its start: the list
+  // follows it until its first line reaches the top, then stays (the sources come last).
+  // Only the list scrolls; the composer below it never moves.
   const replyText = turn?.reply.text;
-  // An empty conversation shows its introduction from the top.
   useLayoutEffect(() => {
     const list = scroller.current;
-    if (list) list.scrollTop = messages.length ? list.scrollHeight : 0;
+    if (list) list.scrollTop = messages.length ? scrollTarget(list) : 0;
   }, [activeId, messages.length, replyText, loaded]);
 
   const open = (id: string | null) => {
@@ -94,6 +95,9 @@ export function ChatView() {
       });
     }
   };
+  // While the member decides, the panel takes the composer's place: both at once left a phone's
+  // messages a strip and cut off the box.
+  const deciding = handoff.kind === 'confirm' || handoff.kind === 'sending' || handoff.kind === 'failed';
   const askHandoff = () =>
     summary?.questionId
       ? setHandoff({ kind: 'sent', questionId: summary.questionId })
@@ -165,6 +169,8 @@ export function ChatView() {
           onCancel={() => setHandoff({ kind: 'closed' })}
         />
         <Composer
+          hidden={deciding}
+          note={messages.length > 0}
           text={draft.text}
           pending={draft.pending}
           online={online}
@@ -177,4 +183,14 @@ export function ChatView() {
       </section>
     </div>
   );
+}
+
+/** Where the list rests: its end, or the top of a last reply that is taller than the view. */
+function scrollTarget(list: HTMLElement): number {
+  const end = list.scrollHeight - list.clientHeight;
+  const last = list.querySelector<HTMLElement>('.chat-message:last-child:not(.chat-message--user)');
+  if (!last) return end;
+  // A little of the question above stays in view, so the reply reads as the answer to it.
+  const start = last.getBoundingClientRect().top - list.getBoundingClientRect().top + list.scrollTop - 24;
+  return Math.max(0, Math.min(end, start));
 }

@@ -5,6 +5,10 @@ import { CHAT_MESSAGE_MAX } from '../../../shared/chat-schemas';
 import { Button } from '../../../components/ui/button';
 
 interface ComposerProps {
+  /** Out of view (the hand-off panel has its place), keeping what was typed. */
+  hidden?: boolean;
+  /** The note under the box; an empty conversation's introduction already says it. */
+  note?: boolean;
   text: string;
   pending: boolean;
   online: boolean;
@@ -16,6 +20,8 @@ interface ComposerProps {
 }
 
 export function Composer({
+  hidden = false,
+  note = true,
   text,
   pending,
   online,
@@ -37,7 +43,7 @@ export function Composer({
   };
 
   return (
-    <form className="chat-composer" onSubmit={submit} aria-label="Ask the assistant">
+    <form className="chat-composer" onSubmit={submit} aria-label="Ask the assistant" hidden={hidden}>
       <label htmlFor={id} className="chat-composer__label">
         Your message
       </label>
@@ -45,7 +51,7 @@ export function Composer({
         <p className="chat-composer__status" role="status">
           {pending
             ? 'You are offline. Your message is saved on this device and will be sent when you are back online.'
-            : 'You are offline, so the assistant cannot answer now. You can still read your conversations, and a message you send waits on this device until you are online.'}
+            : 'You are offline, so the assistant cannot answer now. A message you send waits on this device.'}
         </p>
       )}
       {error && (
@@ -57,7 +63,7 @@ export function Composer({
         <textarea
           id={id}
           value={text}
-          rows={2}
+          rows={1}
           maxLength={CHAT_MESSAGE_MAX}
           onChange={(event) => onText(event.target.value)}
           onKeyDown={onKeyDown}
@@ -73,9 +79,11 @@ export function Composer({
           </Button>
         )}
       </div>
-      <p className="chat-composer__hint">
-        Answers come from our own guides. For a price or a change to your cover, ask an agent.
-      </p>
+      {note && (
+        <p className="chat-composer__hint">
+          Answers come from our own guides. For a price or a change to your cover, ask an agent.
+        </p>
+      )}
     </form>
   );
 }

@@ -3,7 +3,7 @@
 import MessageSquarePlus from 'lucide-react/icons/message-square-plus';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { ConversationSummary } from '../../../shared/chat-schemas';
-import { formatAgencyDate } from '@/shared/format-date';
+import { formatAgencyDateTime } from '@/shared/format-date';
 import { Button } from '../../../components/ui/button';
 
 interface ConversationListProps {
@@ -78,7 +78,7 @@ export function ConversationList({
                   >
                     <span className="chat-list__title">{summary.title}</span>
                     <span className="chat-list__meta">
-                      {formatAgencyDate(summary.updatedAt)}
+                      {formatAgencyDateTime(summary.updatedAt)}
                       {summary.questionId ? ' · sent to an agent' : ''}
                       {!readable ? ' · not saved on this device' : ''}
                     </span>

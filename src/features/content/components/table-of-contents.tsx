@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import type { Heading } from '../../../shared/content-types';
 
 interface TableOfContentsProps {
@@ -12,17 +13,25 @@ function Links({ headings }: { headings: Heading[] }) {
     <ol className="toc__list">
       {headings.map((heading) => (
         <li key={heading.id}>
-          <a href={`#${heading.id}`}>{heading.text}</a>
+          <a href={`#${heading.id}`} onClick={closeDisclosure}>
+            {heading.text}
+          </a>
         </li>
       ))}
     </ol>
   );
 }
 
+/** The phone's contents stay stuck under the header: once a section is chosen they fold away. */
+function closeDisclosure(event: MouseEvent<HTMLAnchorElement>) {
+  event.currentTarget.closest('details')?.removeAttribute('open');
+}
+
 /**
  * "On this page": links to the `##` sections of a long page, drawn in two forms from the same list. On a
- * wide screen a sticky column beside the text; on a narrow one a closed disclosure, so the first
- * screen holds the page's own words. CSS shows one and hides the other (display: none also takes
+ * wide screen a sticky column beside the text; on a narrow one a closed disclosure that sticks under
+ * the header as the reader scrolls, so the first screen holds the page's own words and the
+ * contents stay one tap away all down a long guide. CSS shows one and hides the other (display: none also takes
  * it out of the accessibility tree), and both work before any script has loaded.
  */
 export function TableOfContents({ headings, title = 'On this page', show = 'both' }: TableOfContentsProps) {

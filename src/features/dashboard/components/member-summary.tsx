@@ -39,16 +39,7 @@ export function MemberSummary({ state, onRetry, renderQuestions }: MemberSummary
   if (data.role === 'agent') return <AgentPanel counts={data.console} />;
   return (
     <>
-      {data.unreadAnswers > 0 && (
-        <p className="notice" role="status">
-          <strong>
-            {data.unreadAnswers === 1
-              ? 'You have 1 new answer.'
-              : `You have ${data.unreadAnswers} new answers.`}
-          </strong>{' '}
-          Open the question marked below to read it.
-        </p>
-      )}
+      {data.unreadAnswers > 0 && <NewAnswers count={data.unreadAnswers} questions={data.questions} />}
       <section aria-labelledby="questions-heading" className="dashboard__section">
         <h2 id="questions-heading">Your questions</h2>
         {renderQuestions(data.questions)}
@@ -62,5 +53,23 @@ export function MemberSummary({ state, onRetry, renderQuestions }: MemberSummary
       <QuotesSent quotes={data.quotes} />
       <WebsiteBuildCard build={data.websiteBuild} />
     </>
+  );
+}
+
+/** The count, and a way straight to the answer: the first question with one (listed first below). */
+function NewAnswers({ count, questions }: { count: number; questions: DashboardResponse['questions'] }) {
+  const first = questions.find((question) => question.unreadCount > 0);
+  return (
+    <p className="notice" role="status">
+      <strong>{count === 1 ? 'You have 1 new answer.' : `You have ${count} new answers.`}</strong>{' '}
+      {first ? (
+        <>
+          <Link href={`/dashboard/question/${first.id}`}>Read the answer to “{first.title}”</Link>
+          {count > 1 && '; the others are at the top of your questions below.'}
+        </>
+      ) : (
+        'Open the question marked below to read it.'
+      )}
+    </p>
   );
 }

@@ -24,7 +24,7 @@ export function OfflineIndicator() {
         <div className="pwa-bar">
           <details>
             <summary>
-              <strong>You are offline.</strong> What works
+              <strong>You are offline.</strong> <span className="pwa-bar__more">What works</span>
             </summary>
             <p>{OFFLINE_NOTE}</p>
           </details>

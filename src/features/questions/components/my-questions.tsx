@@ -14,7 +14,10 @@ export interface QuestionListItem {
   unreadCount: number;
 }
 
-/** A member's own questions, newest first, each with its status and a mark for unread answers. */
+/**
+ * A member's own questions, each with its status and a mark for unread answers: those with a new
+ * answer first (the dashboard's notice points at them), then newest first as the server sends them.
+ */
 export function MyQuestions({ questions }: { questions: QuestionListItem[] }) {
   if (questions.length === 0) {
     return (
@@ -26,7 +29,7 @@ export function MyQuestions({ questions }: { questions: QuestionListItem[] }) {
   }
   return (
     <ul className="question-list">
-      {questions.map((question) => (
+      {unreadFirst(questions).map((question) => (
         <li
           key={question.id}
           className={question.unreadCount > 0 ? 'question-list__item is-unread' : 'question-list__item'}
@@ -43,4 +46,8 @@ export function MyQuestions({ questions }: { questions: QuestionListItem[] }) {
       ))}
     </ul>
   );
+}
+
+function unreadFirst(questions: QuestionListItem[]): QuestionListItem[] {
+  return [...questions.filter((q) => q.unreadCount > 0), ...questions.filter((q) => q.unreadCount === 0)];
 }

@@ -42,7 +42,10 @@ export function EpisodeHeader({ choice, headingRef }: EpisodeHeaderProps) {
 export function EpisodeTranscript({ choice }: { choice: EpisodeChoice }) {
   return (
     <section className="kb-transcript" aria-labelledby="episode-transcript">
-      <h2 id="episode-transcript">Transcript: {choice.episode.title}</h2>
+      {/* The episode's title is the heading just above: shown once, still said with this one. */}
+      <h2 id="episode-transcript" aria-label={`Transcript: ${choice.episode.title}`}>
+        Transcript
+      </h2>
       <ListenControl
         transcriptId="episode-transcript-text"
         episodeKey={`${choice.series.name}/${choice.episode.slug}`}
