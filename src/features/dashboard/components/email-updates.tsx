@@ -47,6 +47,8 @@ export function EmailUpdates() {
       {subscription !== undefined && (
         <>
           <p>{describe(subscription)}</p>
+          {/* The stop button comes with the form: shown before it, the form's arrival would move
+              it from under a finger (or a test's click) about to press it. */}
           <Suspense fallback={null}>
             <EmailUpdatesForm
               key={subscription?.updatedAt ?? 'none'}
@@ -56,14 +58,14 @@ export function EmailUpdates() {
                 setMessage(said);
               }}
             />
+            {subscription?.status === 'confirmed' && (
+              <p>
+                <Button variant="secondary" disabled={stopping} onClick={() => void stop()}>
+                  {stopping ? 'Stopping…' : 'Stop all email updates'}
+                </Button>
+              </p>
+            )}
           </Suspense>
-          {subscription?.status === 'confirmed' && (
-            <p>
-              <Button variant="secondary" disabled={stopping} onClick={() => void stop()}>
-                {stopping ? 'Stopping…' : 'Stop all email updates'}
-              </Button>
-            </p>
-          )}
         </>
       )}
       {message && <p role="status">{message}</p>}
