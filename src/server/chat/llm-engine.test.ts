@@ -3,12 +3,14 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { conversationDetailSchema, type Citation } from '../../shared/chat-schemas';
 import { call, registerMember, type Person } from '../test/people';
-import { ORIGIN, openTestApp, type TestApp } from '../test/test-app';
+import { ORIGIN, type TestApp } from '../test/test-app';
 import { GENERAL_NOTE } from './compliance';
 import { CUT_SHORT_NOTE, FALLBACK_NOTE } from './engine';
-import { startFakeLlm, type FakeLlm } from './fake-llm-server';
+import type { FakeLlm } from './fake-llm-server';
+import { closeModelApp, openModelApp, resetFake, type ModelApp } from './model-test-app';
 import { eventData, parseSse, readUntil, replyText } from './sse-test-helpers';
 
+let app: ModelApp;
 let fake: FakeLlm;
 let t: TestApp;
 let alice: Person;
@@ -17,27 +19,12 @@ let bruno: Person;
 const API_KEY = 'sk-test-not-a-real-key-5b1e';
 
 beforeAll(async () => {
-  fake = await startFakeLlm();
-  t = await openTestApp({
-    env: {
-      LLM_BASE_URL: fake.baseUrl,
-      LLM_API_KEY: API_KEY,
-      LLM_MODEL: 'harbor-test-model',
-      LLM_TIMEOUT_MS: '1500',
-    },
-    limits: { registerPerIp: { max: 1000, windowMs: 60_000 } },
-  });
+  app = await openModelApp({ LLM_API_KEY: API_KEY, LLM_MODEL: 'harbor-test-model', LLM_TIMEOUT_MS: '1500' });
+  ({ fake, t } = app);
   [alice, bruno] = await Promise.all([registerMember(t), registerMember(t)]);
 });
-afterAll(async () => {
-  await t.dispose();
-  await fake.close();
-});
-beforeEach(() => {
-  fake.mode = 'stream';
-  fake.cancelled = 0;
-  fake.requests.length = 0;
-});
+afterAll(() => closeModelApp(app));
+beforeEach(() => resetFake(fake));
 
 async function ask(who: Person, message: string, conversationId?: string) {
   const res = await call(t, 'POST', '/api/chat', { who, body: { message, conversationId } });

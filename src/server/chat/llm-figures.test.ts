@@ -5,36 +5,24 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chatEventSchemas, conversationDetailSchema } from '../../shared/chat-schemas';
 import { call, registerMember, type Person } from '../test/people';
-import { openTestApp, type TestApp } from '../test/test-app';
+import type { TestApp } from '../test/test-app';
 import { CUT_SHORT_NOTE, FALLBACK_NOTE } from './engine';
-import { startFakeLlm, type FakeLlm } from './fake-llm-server';
+import type { FakeLlm } from './fake-llm-server';
+import { closeModelApp, openModelApp, resetFake, type ModelApp } from './model-test-app';
 import { eventData, parseSse, replyText } from './sse-test-helpers';
 
+let app: ModelApp;
 let fake: FakeLlm;
 let t: TestApp;
 let member: Person;
 
 beforeAll(async () => {
-  fake = await startFakeLlm();
-  t = await openTestApp({
-    env: {
-      LLM_BASE_URL: fake.baseUrl,
-      LLM_API_KEY: 'sk-test',
-      LLM_MODEL: 'inventive',
-      LLM_TIMEOUT_MS: '2000',
-    },
-    limits: { chatPerMember: { max: 1000, windowMs: 60_000 } },
-  });
+  app = await openModelApp({ LLM_API_KEY: 'sk-test', LLM_MODEL: 'inventive', LLM_TIMEOUT_MS: '2000' });
+  ({ fake, t } = app);
   member = await registerMember(t);
 });
-afterAll(async () => {
-  await t.dispose();
-  await fake.close();
-});
-beforeEach(() => {
-  fake.mode = 'stream';
-  fake.requests.length = 0;
-});
+afterAll(() => closeModelApp(app));
+beforeEach(() => resetFake(fake));
 
 const QUESTION = 'What does collision coverage pay for on my car?';
 const GROUNDED_OPENING = 'Collision pays for damage to your own car after a crash [1]. ';

@@ -5,42 +5,30 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Citation, Suggestion } from '../../shared/chat-schemas';
 import { MEDICARE_DISCLAIMER } from '../../shared/medicare-disclaimer';
 import { call, registerMember, type Person } from '../test/people';
-import { openTestApp, type TestApp } from '../test/test-app';
+import type { TestApp } from '../test/test-app';
 import { CUT_SHORT_NOTE, FALLBACK_NOTE } from './engine';
-import { startFakeLlm, type FakeLlm } from './fake-llm-server';
+import type { FakeLlm } from './fake-llm-server';
+import { closeModelApp, openModelApp, resetFake, type ModelApp } from './model-test-app';
 import { CHANGE_ANSWER, VERDICT_ANSWER } from './safe-answers';
 import { eventData, parseSse, replyText } from './sse-test-helpers';
 
+let app: ModelApp;
 let fake: FakeLlm;
 let t: TestApp;
 let member: Person;
 
 beforeAll(async () => {
-  fake = await startFakeLlm();
-  t = await openTestApp({
-    env: {
-      LLM_BASE_URL: fake.baseUrl,
-      LLM_API_KEY: 'sk-test-guard',
-      LLM_MODEL: 'misbehaving-model',
-      LLM_TIMEOUT_MS: '800',
-      LLM_REPLY_MS: '2500',
-    },
-    limits: {
-      registerPerIp: { max: 1000, windowMs: 60_000 },
-      chatPerMember: { max: 1000, windowMs: 60_000 },
-    },
+  app = await openModelApp({
+    LLM_API_KEY: 'sk-test-guard',
+    LLM_MODEL: 'misbehaving-model',
+    LLM_TIMEOUT_MS: '800',
+    LLM_REPLY_MS: '2500',
   });
+  ({ fake, t } = app);
   member = await registerMember(t);
 });
-afterAll(async () => {
-  await t.dispose();
-  await fake.close();
-});
-beforeEach(() => {
-  fake.mode = 'stream';
-  fake.cancelled = 0;
-  fake.requests.length = 0;
-});
+afterAll(() => closeModelApp(app));
+beforeEach(() => resetFake(fake));
 
 async function ask(message: string) {
   const res = await call(t, 'POST', '/api/chat', { who: member, body: { message } });
