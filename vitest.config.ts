@@ -42,6 +42,7 @@ const pgliteOnlyFiles = ['src/server/db/lock.test.ts', 'src/server/chat/eval/eva
 // CHAT_COMPARE=dev or held-out, so the suite never counts it as skipped.
 const reportFiles = process.env.CHAT_COMPARE ? [] : ['src/server/chat/eval/compare.test.ts'];
 const postgres = Boolean(process.env.DATABASE_URL);
+const shuffleSeed = Number(process.env.TEST_SHUFFLE) || 0;
 
 const projects: TestProjectInlineConfiguration[] = [
   {
@@ -104,6 +105,9 @@ export default defineConfig({
     // Two workers on our two cores: most server files wait on a database or a process as much as
     // they compute (vitest's default is one fewer than the cores, one here).
     maxWorkers: 2,
+    // TEST_SHUFFLE=<seed> runs files and tests in a shuffled order (a test that leans on what another
+    // file left behind fails); the seed is printed, and the same seed replays the same order.
+    ...(shuffleSeed ? { sequence: { shuffle: { files: true, tests: true }, seed: shuffleSeed } } : {}),
     testTimeout: 30_000,
     hookTimeout: 60_000,
     reporters: ['default', './scripts/test/project-summary.ts'],
