@@ -59,6 +59,19 @@ export function watchConsole(page: Page): string[] {
 
 /** Waits until React has hydrated the page: before that, a click reaches the HTML and not the app. */
 export async function waitForHydration(page: Page): Promise<void> {
+  // A page to read starts the app when the visitor reaches for it (decision 261): a key pressed does
+  // (again after a while, in case the page's script was not listening yet).
+  for (
+    let tries = 0;
+    tries < 10 && (await page.locator('html:not([data-hydrated]) [data-hydrate="on-demand"]').count());
+    tries += 1
+  ) {
+    await page.keyboard.press('Shift');
+    await page
+      .locator('html[data-hydrated]')
+      .waitFor({ state: 'attached', timeout: 2_000 })
+      .catch(() => undefined);
+  }
   try {
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
   } catch (error) {

@@ -10,7 +10,7 @@ import { payloadUrl } from '@/shared/content-types';
 import { allVariants } from '@/shared/page-variants';
 import { HTML_FROM_ELEMENT, markdownElementIndex } from '@/shared/embedded-html';
 import { memberShellFile } from '@/shared/member-intros';
-import { inSitemap, routeTable, staticPaths } from '@/shared/route-table';
+import { inSitemap, matchRoute, routeTable, staticPaths } from '@/shared/route-table';
 import { writeChatPassages } from './content/chat-passages';
 import { compileContent } from './content/compile';
 import { buildSearchIndex } from './content/search-index';
@@ -113,7 +113,9 @@ async function main(): Promise<void> {
     const payload = payloads.get(path);
     const result = await render(path, { payload });
     if (result.status !== 200) throw new Error(`${path} rendered with status ${result.status}`);
-    await write(fileFor(path), fillTemplate(template, result, '', payload));
+    // A page to read is hydrated when the visitor needs the app (decision 261): its mount element says so.
+    const onDemand = matchRoute(path)?.route.hydrate === 'on-demand' ? ' data-hydrate="on-demand"' : '';
+    await write(fileFor(path), fillTemplate(template, result, onDemand, payload));
     if (payload) await writeFile(join(clientDir, payloadUrl(path)), JSON.stringify(payload));
   }
   // Pages prerendered again for a query parameter's values (/quote?line=auto): the mount element

@@ -2,7 +2,10 @@
 // task of its own (src/app/start.tsx hydrates prerendered pages or renders member pages).
 import { trackDirtyForms } from './features/pwa/state/dirty-forms';
 import { reloadOnceForChunkError } from './lib/reload-guard';
+import { hydrateOnDemand, isOnDemand } from './lib/hydrate-on-demand';
+import { readStored } from './lib/store';
 import { nextTask, whenIdle } from './lib/tasks';
+import { SESSION_CHANNEL, SESSION_USER_KEY } from './features/auth/state/session-keys';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/forms.css';
@@ -39,12 +42,21 @@ if (!container) throw new Error('Mount element #__nuxt is missing');
 // (vite.config.ts, bootChunksInHtml), so they arrive with it and nothing waits on the network here.
 // A chunk that fails to load is a new deploy's: the reload guard, as for a page's chunk. Only the
 // imports' failures: an error of the app's own start is thrown as it is.
-void import('react-dom/client')
-  .then(nextTask)
-  .then(() => import('./app/start'))
-  .then(
-    ({ startApp }) => startApp(container),
-    (error: unknown) => {
-      if (!reloadOnceForChunkError()) throw error;
-    },
-  );
+const startApp = () =>
+  void import('react-dom/client')
+    .then(nextTask)
+    .then(() => import('./app/start'))
+    .then(
+      ({ startApp }) => startApp(container),
+      (error: unknown) => {
+        if (!reloadOnceForChunkError()) throw error;
+      },
+    );
+// A page whose first screen needs no script starts the app only when the visitor needs it (decision 261).
+if (isOnDemand(container))
+  hydrateOnDemand(startApp, {
+    signedIn: () =>
+      readStored(SESSION_USER_KEY).then((user) => Boolean((user as { id?: string } | null)?.id)),
+    sessionChannel: SESSION_CHANNEL,
+  });
+else startApp();

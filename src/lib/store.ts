@@ -43,6 +43,9 @@ function idbStore(): UseStore {
   return idb;
 }
 
+/** A stored value as it is on the device, read without an atom (an on-demand page's start). */
+export const readStored = (key: string): Promise<unknown> => get(key, idbStore());
+
 export interface PersistedAtom<T> {
   valueAtom: WritableAtom<T, [T], void>;
   /** True once the stored value was read (or a newer value was written). */

@@ -93,6 +93,12 @@ export interface RouteDef {
    * which a long list of saved conversations would otherwise put many Tab stops away.
    */
   skipTo?: { target: string; label: string };
+  /**
+   * 'on-demand': the first screen needs no script (text, links, <details>), so the page's HTML is not
+   * hydrated as it loads; the app starts when the visitor reaches for a control or has a session
+   * (src/lib/hydrate-on-demand.ts, decision 261). Pages with a form or a filter hydrate at once.
+   */
+  hydrate?: 'on-demand';
   /** For generated pages: the data the page needs to know which entry it shows. */
   data?: Record<string, string>;
 }

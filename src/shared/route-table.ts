@@ -20,6 +20,8 @@ const memberOnly: RouteOptions = { render: 'member', guards: ['auth'] };
 const consoleOnly: RouteOptions = { ...memberOnly, layout: 'app' };
 /** Prerendered, but with no page data from src/content (the page holds what it shows). */
 const noPayload: RouteOptions = { payload: false };
+/** A page to read: links and <details> only, hydrated when the visitor needs the app (decision 261). */
+const reading: RouteOptions = { hydrate: 'on-demand' };
 
 /**
  * The guides under /resources. A new guide is one line here plus src/content/guides/{slug}.md:
@@ -34,22 +36,22 @@ export const resourceGuides = [
 ] as const;
 
 export const routeTable: RouteDef[] = [
-  page('/', 'home', 'Insurance and Financial Planning', { content: 'home' }),
-  page('/about-us', 'about', 'About Us', { content: 'about-us' }),
+  page('/', 'home', 'Insurance and Financial Planning', { ...reading, content: 'home' }),
+  page('/about-us', 'about', 'About Us', { ...reading, content: 'about-us' }),
   page('/articles/overview', 'articles-overview', 'Articles'),
-  page('/articles/*', 'article', 'Article', { params: articleParams }),
-  page('/categories', 'categories', 'Categories'),
-  page('/categories/:name', 'category', 'Category', { layout: 'mobile', params: slugParams }),
+  page('/articles/*', 'article', 'Article', { ...reading, params: articleParams }),
+  page('/categories', 'categories', 'Categories', reading),
+  page('/categories/:name', 'category', 'Category', { ...reading, layout: 'mobile', params: slugParams }),
   page('/contact', 'contact', 'Contact Us', { content: 'contact' }),
   page('/content', 'content', 'Content Hub', { content: 'content' }),
-  page('/info', 'info', 'Agency Information', { content: 'info' }),
+  page('/info', 'info', 'Agency Information', { ...reading, content: 'info' }),
   page('/player', 'player', 'Player'),
-  page('/PrivacyPolicy', 'markdown', 'Privacy Policy', { content: 'privacy-policy' }),
+  page('/PrivacyPolicy', 'markdown', 'Privacy Policy', { ...reading, content: 'privacy-policy' }),
   // Prerendered (no page data, not in the sitemap): the form is in the first paint, so nothing
   // below it jumps when the script arrives (decision 167).
   page('/register', 'register', 'Create an Account', { payload: false, sitemap: false }),
-  page('/retirement', 'retirement', 'Retirement Planning', { content: 'retirement' }),
-  page('/series', 'series-index', 'Series'),
+  page('/retirement', 'retirement', 'Retirement Planning', { ...reading, content: 'retirement' }),
+  page('/series', 'series-index', 'Series', reading),
   page('/series/:name', 'series', 'Series', { layout: 'none', params: slugParams }),
   page('/subscribe', 'subscribe', 'Subscribe', { content: 'subscribe' }),
   // Both read their query string (a token from an email), so they render in the browser only.
@@ -71,10 +73,10 @@ export const routeTable: RouteDef[] = [
   // browser; logged in or not, as the link may be opened on any device.
   page('/account/email', 'email-change', 'Confirm Your New Email Address', { render: 'member' }),
   page('/quote', 'quote', 'Get a Quote', noPayload),
-  page('/resources', 'resources', 'Resources'),
+  page('/resources', 'resources', 'Resources', reading),
   page('/resources/retirement-calculator', 'retirement-calculator', 'Retirement Calculator', noPayload),
   ...resourceGuides.map((guide) =>
-    page(`/resources/${guide.slug}`, 'guide', guide.title, { data: { guide: guide.slug } }),
+    page(`/resources/${guide.slug}`, 'guide', guide.title, { ...reading, data: { guide: guide.slug } }),
   ),
   page('/dashboard', 'dashboard', 'Dashboard', { render: 'member' }),
   page('/dashboard/ask', 'dashboard-ask', 'Ask a Question', memberOnly),
@@ -102,15 +104,17 @@ export const routeTable: RouteDef[] = [
     ...consoleOnly,
     params: questionParams,
   }),
-  page('/services', 'services', 'Our Services'),
+  page('/services', 'services', 'Our Services', reading),
   ...serviceCategories.map((category) =>
     page(`/services/${category.slug}`, 'service-category', category.title, {
+      ...reading,
       data: { category: category.slug },
     }),
   ),
   ...serviceCategories.flatMap((category) =>
     category.services.map((service) =>
       page(`/services/${category.slug}/${service.slug}`, 'service', service.title, {
+        ...reading,
         data: { category: category.slug, service: service.slug },
       }),
     ),

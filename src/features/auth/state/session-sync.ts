@@ -9,7 +9,9 @@ import { userAtom } from './session';
 
 type Store = ReturnType<typeof createStore>;
 
-export const SESSION_CHANNEL = 'harbor-point-session';
+import { SESSION_CHANNEL } from './session-keys';
+
+export { SESSION_CHANNEL };
 
 export type SessionMessage = { type: 'logout' } | { type: 'login'; user: PublicUser };
 

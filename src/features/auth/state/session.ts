@@ -4,8 +4,9 @@ import { atom, useSetAtom } from 'jotai';
 import { useAtomValue } from '@/lib/atom-hooks';
 import { atomWithIdb, gateMemberWrites } from '../../../lib/store';
 import type { PublicUser } from '../../../shared/auth-schemas';
+import { SESSION_USER_KEY } from './session-keys';
 
-const persisted = atomWithIdb<PublicUser | null>('session:user', null);
+const persisted = atomWithIdb<PublicUser | null>(SESSION_USER_KEY, null);
 
 export const userAtom = persisted.valueAtom;
 export const userLoadedAtom = persisted.loadedAtom;

@@ -4,6 +4,7 @@
 // worker is registered after the page has loaded anyway.
 import { atom } from 'jotai';
 import type { Workbox } from 'workbox-window';
+import { wantApp } from '../../../lib/hydrate-on-demand';
 import { appStore } from '../../../lib/store';
 import { hasDirtyForm } from './dirty-forms';
 import { fetchLatestBuildId, startUpdateChecks } from './update-checks';
@@ -85,6 +86,8 @@ function register(instance: Workbox): void {
   });
   workbox.addEventListener('waiting', () => {
     appStore.set(updateWaitingAtom, true);
+    // A page to read that has not started the app yet starts it: only the app shows the prompt.
+    wantApp();
     // The build it brings, so "Later" can be remembered for that build only.
     void (latestSeen ? Promise.resolve(latestSeen) : fetchLatestBuildId()).then((id) =>
       appStore.set(waitingBuildAtom, id ?? null),

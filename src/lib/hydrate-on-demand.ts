@@ -1,0 +1,94 @@
+// A page whose first screen needs no script (text, links, <details>, the colour switch's own inline
+// script) is not hydrated as it loads: React DOM and the app are evaluated only once the visitor
+// reaches for something that needs them, or the page has something to say that only the app can
+// show (decision 261). Until then a link is a link (the next prerendered page, from the worker's
+// cache offline) and the browser's main thread stays free.
+
+/** The page's mount element says so (the prerender writes it for routes marked `hydrate: 'on-demand'`). */
+export const isOnDemand = (container: HTMLElement) => container.dataset.hydrate === 'on-demand';
+
+/** The controls that need the app: a click or focus on one starts it (a link or a <summary> does not). */
+const NEEDS_APP = 'button, input, select, textarea, [contenteditable]';
+
+/** What another part of the page dispatches when it has news only the app can show (an update). */
+export const WANT_APP_EVENT = 'harbor:want-app';
+
+/** Asks for the app on an on-demand page (a no-op once it runs, or on a page hydrated at once). */
+export const wantApp = () => window.dispatchEvent(new Event(WANT_APP_EVENT));
+
+export interface DemandSignals {
+  /** Resolves true when a member is signed in on this device (the header then shows their account). */
+  signedIn: () => Promise<boolean>;
+  /** The channel another tab announces a login or logout on. */
+  sessionChannel: string;
+}
+
+/**
+ * Calls `start` once, at the first of: a key pressed; a press on or focus of a control that needs the
+ * app; a member signed in on this device; the page offline or going offline; a login or logout in
+ * another tab; `wantApp()`. A button clicked before the app owned it is clicked again once the page
+ * is hydrated, so the press is not lost.
+ */
+export function hydrateOnDemand(start: () => void, signals: DemandSignals): void {
+  let started = false;
+  const channel =
+    typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel(signals.sessionChannel);
+  const controlOf = (target: EventTarget | null) =>
+    target instanceof Element ? target.closest<HTMLElement>(NEEDS_APP) : null;
+  let pressed: HTMLElement | null = null;
+
+  const onKey = () => go();
+  const onReach = (event: Event) => {
+    if (controlOf(event.target)) go();
+  };
+  const onClick = (event: Event) => {
+    const control = controlOf(event.target);
+    // A plain button's press is kept for the app; a submit button's form submits as HTML does.
+    if (control instanceof HTMLButtonElement && control.type === 'button') pressed = control;
+  };
+  const listeners: [EventTarget, string, EventListener][] = [
+    [document, 'keydown', onKey],
+    [document, 'pointerdown', onReach],
+    [document, 'focusin', onReach],
+    [window, 'offline', () => go()],
+    [window, WANT_APP_EVENT, () => go()],
+  ];
+  for (const [target, type, listener] of listeners)
+    target.addEventListener(type, listener, { capture: true });
+  // Kept after the start: a press between the start and the hydration is replayed too.
+  document.addEventListener('click', onClick, { capture: true });
+  if (channel) channel.onmessage = () => go();
+
+  function go() {
+    if (started) return;
+    started = true;
+    for (const [target, type, listener] of listeners)
+      target.removeEventListener(type, listener, { capture: true });
+    channel?.close();
+    whenHydrated(() => {
+      document.removeEventListener('click', onClick, { capture: true });
+      if (pressed?.isConnected) pressed.click();
+      pressed = null;
+    });
+    start();
+  }
+
+  if (!navigator.onLine) go();
+  else
+    void signals.signedIn().then(
+      (yes) => yes && go(),
+      () => go(),
+    );
+}
+
+/** Runs `then` once the routed page has marked the document hydrated (route-view.tsx). */
+function whenHydrated(then: () => void): void {
+  const root = document.documentElement;
+  if (root.hasAttribute('data-hydrated')) return then();
+  const observer = new MutationObserver(() => {
+    if (!root.hasAttribute('data-hydrated')) return;
+    observer.disconnect();
+    then();
+  });
+  observer.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
+}
