@@ -18,6 +18,7 @@ test('a malformed question id gives the same 404', async ({ page }) => {
 
 test('a client-side navigation to an unknown path shows the 404 page', async ({ page }) => {
   await page.goto('/');
+  await waitForHydration(page);
   await page.evaluate(() => {
     history.pushState(null, '', '/nowhere-at-all');
     dispatchEvent(new PopStateEvent('popstate'));

@@ -29,10 +29,11 @@ const reading: RouteOptions = { hydrate: 'on-demand' };
  */
 export const resourceGuides = [
   { slug: 'auto-insurance-guide', title: 'Auto Insurance Guide' },
-  { slug: 'health-insurance-glossary', title: 'Health Insurance Glossary' },
+  // A tool on its first screen (the glossary's filter, the checklist's ticks kept on the device): hydrated at once.
+  { slug: 'health-insurance-glossary', title: 'Health Insurance Glossary', tool: true },
   { slug: 'life-insurance-buyers-guide', title: "Life Insurance Buyer's Guide" },
   { slug: 'medicare-guide', title: 'Medicare Guide' },
-  { slug: 'retirement-planning-checklist', title: 'Retirement Planning Checklist' },
+  { slug: 'retirement-planning-checklist', title: 'Retirement Planning Checklist', tool: true },
 ] as const;
 
 export const routeTable: RouteDef[] = [
@@ -76,7 +77,10 @@ export const routeTable: RouteDef[] = [
   page('/resources', 'resources', 'Resources', reading),
   page('/resources/retirement-calculator', 'retirement-calculator', 'Retirement Calculator', noPayload),
   ...resourceGuides.map((guide) =>
-    page(`/resources/${guide.slug}`, 'guide', guide.title, { ...reading, data: { guide: guide.slug } }),
+    page(`/resources/${guide.slug}`, 'guide', guide.title, {
+      ...('tool' in guide ? {} : reading),
+      data: { guide: guide.slug },
+    }),
   ),
   page('/dashboard', 'dashboard', 'Dashboard', { render: 'member' }),
   page('/dashboard/ask', 'dashboard-ask', 'Ask a Question', memberOnly),

@@ -7,6 +7,12 @@ import { serverStorage, startServer, type ServerProcess } from '../test/server-p
 import { testDatabaseKind } from '../test/test-db';
 
 const TIMEOUT_MS = 2000;
+/**
+ * How late past the timeout a stalled connection may close: Node's check interval plus a busy
+ * machine's slack (20 stalled sockets opened at a load average of 19 on two cores closed 6.0 s in).
+ * Still a small part of Node's own default of 300 s, which is what the bound tells apart.
+ */
+const CLOSE_SLACK_MS = 8000;
 
 let server: ServerProcess;
 let storage: Awaited<ReturnType<typeof serverStorage>>;
@@ -83,8 +89,7 @@ describe(`slow clients (${testDatabaseKind()})`, () => {
       ].join('\r\n');
     const results = await Promise.all(Array.from({ length: 20 }, (_, n) => rawExchange(head(n))));
     for (const result of results) {
-      // The bound: the timeout plus Node's check interval and a loaded machine's slack.
-      expect(result.closedAfterMs).toBeLessThan(TIMEOUT_MS + 4000);
+      expect(result.closedAfterMs).toBeLessThan(TIMEOUT_MS + CLOSE_SLACK_MS);
       expectOurAnswer(result.text, 408, /too long/);
     }
     // The server still serves everyone else.
@@ -93,7 +98,7 @@ describe(`slow clients (${testDatabaseKind()})`, () => {
 
   it('closes a connection whose headers stall', async () => {
     const result = await rawExchange(`GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: `);
-    expect(result.closedAfterMs).toBeLessThan(TIMEOUT_MS + 4000);
+    expect(result.closedAfterMs).toBeLessThan(TIMEOUT_MS + CLOSE_SLACK_MS);
     expectOurAnswer(result.text, 408, /too long/);
   });
 
