@@ -29,7 +29,7 @@ export interface DemandSignals {
  * another tab; `wantApp()`. A button clicked before the app owned it is clicked again once the page
  * is hydrated, so the press is not lost.
  */
-export function hydrateOnDemand(start: () => void, signals: DemandSignals): void {
+export function hydrateOnDemand(start: () => void, signals: DemandSignals): () => void {
   let started = false;
   const channel =
     typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel(signals.sessionChannel);
@@ -59,14 +59,20 @@ export function hydrateOnDemand(start: () => void, signals: DemandSignals): void
   document.addEventListener('click', onClick, { capture: true });
   if (channel) channel.onmessage = () => go();
 
-  function go() {
-    if (started) return;
-    started = true;
+  let stopWaiting = () => {};
+  const stopListening = () => {
     for (const [target, type, listener] of listeners)
       target.removeEventListener(type, listener, { capture: true });
     channel?.close();
-    whenHydrated(() => {
-      document.removeEventListener('click', onClick, { capture: true });
+  };
+  const stopReplay = () => document.removeEventListener('click', onClick, { capture: true });
+
+  function go() {
+    if (started) return;
+    started = true;
+    stopListening();
+    stopWaiting = whenHydrated(() => {
+      stopReplay();
       if (pressed?.isConnected) pressed.click();
       pressed = null;
     });
@@ -79,16 +85,27 @@ export function hydrateOnDemand(start: () => void, signals: DemandSignals): void
       (yes) => yes && go(),
       () => go(),
     );
+  // Stops listening (the tests; a page never needs to).
+  return () => {
+    started = true;
+    stopListening();
+    stopReplay();
+    stopWaiting();
+  };
 }
 
-/** Runs `then` once the routed page has marked the document hydrated (route-view.tsx). */
-function whenHydrated(then: () => void): void {
+/** Runs `then` once the routed page has marked the document hydrated (route-view.tsx); returns a stop. */
+function whenHydrated(then: () => void): () => void {
   const root = document.documentElement;
-  if (root.hasAttribute('data-hydrated')) return then();
+  if (root.hasAttribute('data-hydrated')) {
+    then();
+    return () => {};
+  }
   const observer = new MutationObserver(() => {
     if (!root.hasAttribute('data-hydrated')) return;
     observer.disconnect();
     then();
   });
   observer.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
+  return () => observer.disconnect();
 }

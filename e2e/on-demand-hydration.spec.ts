@@ -1,0 +1,56 @@
+// Decision 261: a page to read starts the app only when the visitor needs it.
+import { expect, test, type Page } from '@playwright/test';
+import { newUser, register, watchConsole } from './support';
+
+const ARTICLE = '/articles/medicare/part-d-explained';
+
+/** Whether React owns the mount element (hydrateRoot marks it). */
+const reactOwnsPage = (page: Page) =>
+  page.evaluate(() =>
+    Object.keys(document.getElementById('__nuxt') ?? {}).some((key) => key.startsWith('__react')),
+  );
+
+test('an article loads and stays HTML until a key is pressed, which starts the app', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto(ARTICLE);
+  await expect(page.locator('#__nuxt')).toHaveAttribute('data-hydrate', 'on-demand');
+  // Long enough for the scripts after the first paint and the worker's start on idle.
+  await page.waitForTimeout(2500);
+  expect(await reactOwnsPage(page)).toBe(false);
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+
+  await page.keyboard.press('Shift');
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  expect(await reactOwnsPage(page)).toBe(true);
+  expect(problems).toEqual([]);
+});
+
+test('the save button pressed before the app ran saves the article once the app runs', async ({ page }) => {
+  await page.goto(ARTICLE);
+  await page.waitForTimeout(1000);
+  expect(await reactOwnsPage(page)).toBe(false);
+  await page.getByRole('button', { name: 'Save this article for offline reading' }).click();
+  await expect(page.getByRole('button', { name: 'This article is saved for offline reading' })).toBeVisible();
+});
+
+test('before the app runs a link loads the next page whole; the contact page, a form, starts at once', async ({
+  page,
+}) => {
+  await page.goto(ARTICLE);
+  await page.evaluate(() => ((window as { stillHere?: boolean }).stillHere = true));
+  await page.locator('main a[href="/contact"]').first().click();
+  await expect(page).toHaveURL(/\/contact$/);
+  expect(await page.evaluate(() => (window as { stillHere?: boolean }).stillHere ?? false)).toBe(false);
+  // The contact page has a form on its first screen: no on-demand mark, hydrated without a key.
+  await expect(page.locator('#__nuxt')).not.toHaveAttribute('data-hydrate', 'on-demand');
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+});
+
+test('a signed-in member gets the app at once on a page to read, with their account in the header', async ({
+  page,
+}) => {
+  await register(page, newUser());
+  await page.goto(ARTICLE);
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 15_000 });
+  await expect(page.locator('.account-menu')).not.toContainText('Log in');
+});

@@ -1,0 +1,65 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { hydrateOnDemand, wantApp } from './hydrate-on-demand';
+
+const signals = (signedIn = false) => ({
+  signedIn: () => Promise.resolve(signedIn),
+  sessionChannel: 'test-session',
+});
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+const stops: (() => void)[] = [];
+const onDemand = (start: () => void, signedIn = false) =>
+  stops.push(hydrateOnDemand(start, signals(signedIn)));
+
+afterEach(() => {
+  stops.splice(0).forEach((stop) => stop());
+  document.body.innerHTML = '';
+  document.documentElement.removeAttribute('data-hydrated');
+});
+
+describe('hydrateOnDemand', () => {
+  it('waits while the visitor only reads, and starts once at the first key', async () => {
+    const start = vi.fn();
+    onDemand(start);
+    await settle();
+    document.body.innerHTML = '<a href="/next">next</a><details><summary>Menu</summary></details>';
+    document.querySelector('summary')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    document.querySelector('a')!.dispatchEvent(new Event('focusin', { bubbles: true }));
+    expect(start).not.toHaveBeenCalled();
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Shift', bubbles: true }));
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true }));
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts at a press on a control, and presses a plain button again once the page is hydrated', async () => {
+    const start = vi.fn();
+    onDemand(start);
+    document.body.innerHTML = '<button type="button"><span>Save</span></button>';
+    const button = document.querySelector('button')!;
+    const presses = vi.fn();
+    button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(start).toHaveBeenCalledTimes(1);
+    button.querySelector('span')!.click();
+    button.addEventListener('click', presses);
+    document.documentElement.setAttribute('data-hydrated', '');
+    await settle();
+    expect(presses).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts at once for a member signed in on this device', async () => {
+    const start = vi.fn();
+    onDemand(start, true);
+    await settle();
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts when another part of the page wants the app (an update waiting)', async () => {
+    const start = vi.fn();
+    onDemand(start);
+    await settle();
+    wantApp();
+    wantApp();
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+});
