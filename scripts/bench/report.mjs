@@ -126,7 +126,7 @@ function serverLines(server) {
         `${login.failures} | ${mb(login.memoryBefore)} | ${mb(login.peakMemory)} | ${login.verdict.text} |`,
     ),
     '',
-    "Resident memory of the server (issue 19 §4; targets for the embedded database, a small agency's",
+    "Resident memory of the server (targets for the embedded database, a small agency's",
     'default): fresh after its start has settled, and after the routes above were measured.',
     '',
     '| database | fresh | target | after the load | target |',
@@ -146,7 +146,7 @@ function scaleLines(rows) {
   const verdict = (row, key) => row.verdicts?.[key]?.text ?? '-';
   return [
     '',
-    '## Cost as the data grows (issue 19 §3)',
+    '## Cost as the data grows',
     '',
     'Public answered questions (each a chat passage) plus a tenth as many open ones; p50 / p95 of one',
     'request at a time. Targets at the largest size; growth is the largest p95 over the smallest.',
