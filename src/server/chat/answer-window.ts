@@ -69,11 +69,54 @@ export function windowMatch(heading: string, text: string, groups: QueryGroup[],
   return Math.min(1.5, Math.max(best, headed) / total);
 }
 
+/** A list item written "Label: what it is." (a rider, a discount, a kind of cover). */
+const ITEM = /^([A-Z][^:.]{1,40}):\s+\S/;
+/** A list's introduction with its first item in the same sentence: "Common ones include: Label: ...". */
+const INTRO_WITH_ITEM = /^([^:]{3,80}:)\s+([A-Z][^:.]{1,40}):\s+\S/;
+/** Items a list needs before its names are said together. */
+const LIST_ITEMS = 3;
+const shortLabel = (label: string) => label.split(/\s+/).length <= 5;
+
+/** A list from sentence `at`: its introduction, its items' labels and the sentences they span. */
+function listAt(all: string[], at: number): { intro: string; labels: string[]; end: number } | undefined {
+  const fused = INTRO_WITH_ITEM.exec(all[at]!);
+  const intro = fused ? fused[1]! : INTRODUCES.test(all[at]!) ? all[at]! : undefined;
+  if (!intro) return undefined;
+  const labels = fused && shortLabel(fused[2]!) ? [fused[2]!] : [];
+  let end = at + 1;
+  for (; end < all.length; end += 1) {
+    const item = ITEM.exec(all[end]!);
+    if (!item || !shortLabel(item[1]!)) break;
+    labels.push(item[1]!);
+  }
+  return labels.length >= LIST_ITEMS ? { intro, labels, end } : undefined;
+}
+
+const joinNames = (names: string[]) =>
+  names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
+
+/**
+ * A window that reaches a list of labelled items ("Common ones include: Waiver of premium: ...")
+ * says the list's names together, as an agent would ("Common ones include: Waiver of premium,
+ * Accelerated death benefit, Child term rider and Guaranteed insurability."), then the one item
+ * the question is about, if it is one of them: a window of its first two items left the rest out.
+ */
+function namingLists(all: string[], start: number, best: number): string[] | undefined {
+  for (let at = start; at <= Math.max(best, start + 2) && at < all.length; at += 1) {
+    const list = listAt(all, at);
+    if (!list) continue;
+    const said = [...all.slice(start, at), `${list.intro} ${joinNames(list.labels)}.`];
+    const asked = best > at && best < list.end ? all[best]! : undefined;
+    if (asked) said.push(asked);
+    return said;
+  }
+  return undefined;
+}
+
 /** The unit's sentences that answer, in order, within ANSWER_CHARS. */
 export function answerWindow(text: string, groups: QueryGroup[], question: string): string[] {
   const all = answering(text);
   if (!all.length) return [];
-  if (all.join(' ').length <= WHOLE_UNIT_CHARS) return all;
   const asksFigure = ASKS_FIGURE.test(question);
   const weights = all.map((s) => sentenceWeight(s, groups, asksFigure));
   let best = 0;
@@ -84,6 +127,9 @@ export function answerWindow(text: string, groups: QueryGroup[], question: strin
   while (start > 0 && (LEANS_BACK.test(all[start]!) || introduced(all[start - 1]!))) start -= 1;
   // The opening of a unit says what it is about: from near the start, start there.
   if (start <= 1 && all.slice(0, start + 1).join(' ').length < 200) start = 0;
+  const named = namingLists(all, start, best);
+  if (named && named.join(' ').length <= ANSWER_CHARS) return named;
+  if (all.join(' ').length <= WHOLE_UNIT_CHARS) return all;
   const chosen: string[] = [];
   let length = 0;
   for (let i = start; i < all.length; i += 1) {

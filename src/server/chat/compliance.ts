@@ -4,7 +4,7 @@
 import { MEDICARE_DISCLAIMER } from '../../shared/medicare-disclaimer';
 import type { FoundPassage } from './retrieve';
 
-const MEDICARE_WORDS = /\b(medicare|medigap|part [abcd]|irmaa|turning 65|1-800-medicare|ship counsel)/i;
+const MEDICARE_WORDS = /\b(medicare|medigap|part [abcd]\b|irmaa|turning 65|1-800-medicare|ship counsel)/i;
 const MEDICARE_PATHS =
   /^\/(articles\/medicare|resources\/medicare-guide|services\/health\/medicare|series\/medicare)/;
 

@@ -199,3 +199,33 @@ describe('the composed reply', () => {
     expect(pieces.join('')).toBe(text);
   });
 });
+
+describe('a unit that is a list of labelled items', () => {
+  const riders = passage({
+    url: '/resources/life-insurance-buyers-guide#riders',
+    title: "Life Insurance Buyer's Guide",
+    heading: 'Riders worth knowing about',
+    text:
+      'Riders are optional add-ons. Common ones include: Waiver of premium: keeps the policy in force if you ' +
+      'become disabled and cannot work. Accelerated death benefit: lets you use part of the benefit while alive ' +
+      'if you become terminally or chronically ill. Child term rider: adds a small amount of cover for your ' +
+      'children. Guaranteed insurability: lets you buy more cover later without new health questions.',
+  });
+
+  it('says the names of all its items, where a window of its first two left the rest out', () => {
+    const reply = composeReply('what riders should i know about on a life policy', [riders]);
+    expect(reply.text).toContain(
+      'Common ones include: Waiver of premium, Accelerated death benefit, Child term rider and Guaranteed insurability.',
+    );
+  });
+
+  it('answers a question about one item from that item, not from the list of names', () => {
+    const reply = composeReply('is there a rider for terminally ill chronically ill living benefit', [
+      riders,
+    ]);
+    expect(
+      reply.text.startsWith('Accelerated death benefit: lets you use part of the benefit while alive'),
+    ).toBe(true);
+    expect(reply.text).not.toContain('Common ones include');
+  });
+});

@@ -230,7 +230,8 @@ export function composeReply(message: string, passages: FoundPassage[], topic = 
   const facts = worked.map((f) => `${f.text} [${numberOf({ url: f.url, title: f.title })}]`);
   paragraphs.push([...facts, `${leadText} [${numberOf(citationOf(unit))}]`].join(' '));
   const used = [unit];
-  const second = secondUnit(unit, lead.join(' '), candidates, groups);
+  // A part the unit answers, even where its window does not say it (a list said by its names), is held.
+  const second = secondUnit(unit, unit.text, candidates, groups);
   if (second) {
     const more = answerWindow(second.text, groups, message);
     const extra = more.filter((s) => !lead.includes(s));
