@@ -34,7 +34,9 @@ export const MODULES_ELEMENT_ID = '__modules';
 export const MODULE_LOADER_SCRIPT =
   "(function(){var done=false;function go(){if(done)return;done=true;var e=document.getElementById('" +
   MODULES_ELEMENT_ID +
-  "');if(!e)return;var m=JSON.parse(e.textContent),h=document.head;" +
+  "');if(!e)return;var m=JSON.parse(e.textContent),h=document.head,n=document.getElementById('__nuxt');" +
+  // A page to read (decision 261) runs its entry only: the app's chunks come when it is wanted.
+  "if(!n||n.getAttribute('data-hydrate')!=='on-demand')" +
   "for(var i=1;i<m.length;i++){var l=document.createElement('link');l.rel='modulepreload';l.href=m[i];h.appendChild(l)}" +
   "var s=document.createElement('script');s.type='module';s.src=m[0];h.appendChild(s)}" +
   'function later(){setTimeout(go,0)}' +
