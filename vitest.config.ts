@@ -37,7 +37,11 @@ const plainPathFiles = [
 // Files whose subject is not the database, run once (on PGlite): the data folder's lock is a PGlite
 // folder's, and the chat's evaluation ranks in memory (the same passages on either database; the
 // knowledge index's own tests store them on both).
-const pgliteOnlyFiles = ['src/server/db/lock.test.ts', 'src/server/chat/eval/eval.test.ts'];
+const pgliteOnlyFiles = [
+  'src/server/db/lock.test.ts',
+  'src/server/chat/eval/eval.test.ts',
+  'src/server/chat/eval/sets.test.ts',
+];
 // A report, not a test: the chat's ranking comparison (decision 162) runs only when asked for with
 // CHAT_COMPARE=dev or held-out, so the suite never counts it as skipped.
 const reportFiles = process.env.CHAT_COMPARE ? [] : ['src/server/chat/eval/compare.test.ts'];

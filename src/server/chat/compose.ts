@@ -158,8 +158,11 @@ function noAnswer(message: string, passages: FoundPassage[]): ComposedReply {
   return { text: parts.join('\n\n'), citations: [], used: [], ...(suggestions ? { suggestions } : {}) };
 }
 
-/** A service page's FAQ entry: its heading is the question it answers. */
-const isFaq = (p: FoundPassage) => p.source === 'service' && p.heading.endsWith('?');
+/**
+ * A page's FAQ entry: a service page's FAQ, or an entry of an article's or guide's "Common
+ * questions" section (its heading is the question it answers, decision 262).
+ */
+const isFaq = (p: FoundPassage) => p.source !== 'question' && p.heading.endsWith('?');
 /** The share of the question's weight a FAQ's question holds to count as the same question. */
 const FAQ_MATCH = 0.6;
 const FAQ_LIFT = 1.3;
@@ -193,7 +196,7 @@ function answeringUnit(candidates: FoundPassage[], groups: QueryGroup[], message
   // asks the member's question: members ask what FAQ entries already ask, in other words.
   const firstPage = pagePath(best.url);
   for (const p of candidates) {
-    const heading = headingMatch(p.heading, groups);
+    const heading = headingMatch(isFaq(p) ? `${p.title} ${p.heading}` : p.heading, groups);
     const faq = isFaq(p) && heading >= FAQ_MATCH;
     if (pagePath(p.url) !== firstPage && !faq) continue;
     const lift = faq ? FAQ_LIFT : 1;

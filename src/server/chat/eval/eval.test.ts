@@ -3,8 +3,9 @@
 // Tune only against the dev sets; the held-out sets are only ever scored, and their misses are never
 // printed (EVAL_MISSES=1 and EVAL_WEAK=1 list the dev sets' misses and weak replies only).
 // EVAL_DEV_ONLY=1 skips the held-out sets altogether.
-// The floors are what the held-out sets scored when decision 258's second step landed: a change that makes the
-// replies worse on questions nobody tuned against cannot land unseen. The issue's targets are
+// The floors are what the three held-out sets scored together when decision 262 landed (held-out-9,
+// written blind before it, joined them then): a change that makes the replies worse on questions
+// nobody tuned against cannot land unseen. The issue's targets are
 // printed beside them with "met" or "MISSED"; they are not met yet (decision 258, "Where it stands").
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '../../logger';
@@ -21,17 +22,18 @@ import dev7 from './dev-7.json';
 import dev8 from './dev-8.json';
 import heldOut from './held-out.json';
 import heldOut8 from './held-out-8.json';
+import heldOut9 from './held-out-9.json';
 import { emptyQuality, qualityLine, share, type Quality } from './quality';
 import { kinds, percent, score, timing, type EvalEntry } from './score';
 
 type Measure = keyof Quality;
 /** [floor, the issue's target]; for off-topic quoted, the most allowed. */
 const HELD_OUT: Record<Measure, [floor: number, target: number]> = {
-  page: [0.78, 0.95],
-  facts: [0.3, 0.9],
-  precise: [0.62, 0.85],
-  offTopicQuoted: [0.15, 0],
-  followUps: [0.66, 0.9],
+  page: [0.77, 0.95],
+  facts: [0.37, 0.9],
+  precise: [0.65, 0.85],
+  offTopicQuoted: [0.12, 0],
+  followUps: [0.33, 0.9],
 };
 const atMost = (measure: Measure) => measure === 'offTopicQuoted';
 
@@ -64,6 +66,7 @@ describe('the chat evaluation set', () => {
       ['dev-8', dev8, true],
       ['held-out', heldOut, false],
       ['held-out-8', heldOut8, false],
+      ['held-out-9', heldOut9, false],
     ] as const;
     for (const [name, entries, tunable] of sets) {
       if (!tunable && process.env.EVAL_DEV_ONLY) continue;
@@ -77,7 +80,7 @@ describe('the chat evaluation set', () => {
     }
     const measures = Object.keys(HELD_OUT) as Measure[];
     if (!process.env.EVAL_DEV_ONLY) {
-      lines.push(`[chat eval] held-out, both sets: ${qualityLine(held)}`);
+      lines.push(`[chat eval] held-out, all sets: ${qualityLine(held)}`);
       for (const measure of measures) {
         const [, target] = HELD_OUT[measure];
         const value = share(held[measure]);
