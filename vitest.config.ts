@@ -41,6 +41,7 @@ const pgliteOnlyFiles = [
   'src/server/db/lock.test.ts',
   'src/server/chat/eval/eval.test.ts',
   'src/server/chat/eval/sets.test.ts',
+  'src/server/chat/eval/parity.test.ts',
 ];
 // A report, not a test: the chat's ranking comparison (decision 162) runs only when asked for with
 // CHAT_COMPARE=dev or held-out, so the suite never counts it as skipped.

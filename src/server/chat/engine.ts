@@ -3,18 +3,20 @@
 // with no model and no page. Otherwise, with a language model configured, the model's words pass
 // through the output guard sentence by sentence and fall back to the composed answer on a
 // time-out, an error or a reply that runs on; without one the composed answer (compose.ts) streams.
+// The built-in engine is src/shared/chat-engine/ (a device runs it too); the model's part is here.
+import { planReply, spanishLead } from '../../shared/chat-engine/built-in-reply';
+import { concernsMedicare, MEDICARE_NOTE } from '../../shared/chat-engine/compliance';
+import { closingNotes, wordChunks } from '../../shared/chat-engine/compose';
+import type { FoundPassage } from '../../shared/chat-engine/found-passage';
+import { lineIn, normalise } from '../../shared/chat-engine/intents';
+import { findingOf, inertModelText, SentenceGate, type Breach } from '../../shared/chat-engine/output-guard';
+import { breachAnswer, safeSuggestions } from '../../shared/chat-engine/safe-answers';
+import { lineOf } from '../../shared/chat-engine/suggestions';
+import type { Turn } from '../../shared/chat-engine/turn';
 import type { Citation, Suggestion } from '../../shared/chat-schemas';
 import { MEDICARE_DISCLAIMER } from '../../shared/medicare-disclaimer';
-import { concernsMedicare, MEDICARE_NOTE } from './compliance';
-import { closingNotes, composeReply, wordChunks } from './compose';
-import { detectIntent, lineIn, normalise, type Intent } from './intents';
 import { LlmError, streamCompletion, type LlmConfig } from './llm';
-import { findingOf, inertModelText, SentenceGate, type Breach } from './output-guard';
-import { buildPrompt, type Turn } from './prompt';
-import type { FoundPassage } from './retrieve';
-import { isSpanish } from './spanish';
-import { breachAnswer, intentAnswer, safeSuggestions, SPANISH_NOTE } from './safe-answers';
-import { lineOf, nextSteps } from './suggestions';
+import { buildPrompt } from './prompt';
 
 /** Passages given to a model: enough to answer, few enough to keep the prompt small. */
 const PROMPT_PASSAGES = 6;
@@ -56,16 +58,6 @@ const toCitations = (passages: FoundPassage[]): Citation[] => {
     .filter((p) => !seen.has(p.url) && seen.add(p.url))
     .map((p) => ({ url: p.url, title: p.heading ? `${p.title}: ${p.heading}` : p.title }));
 };
-
-/** A price, a change or a question in Spanish: the safe answer, no page quoted, no model asked. */
-function answerIntent(intent: Intent, message: string, passages: FoundPassage[]) {
-  const line = intent.line ?? lineOf(normalise(message), intent.kind === 'price' ? passages : []);
-  const notes = concernsMedicare(message, []) ? [MEDICARE_NOTE] : [];
-  return {
-    text: [intentAnswer({ ...intent, line }), ...notes].join('\n\n'),
-    suggestions: safeSuggestions(intent.kind, line),
-  };
-}
 
 type ModelOutcome =
   | { kind: 'done'; shown: string }
@@ -133,35 +125,28 @@ async function* guardedModel(
 
 export async function* runEngine(input: EngineInput): AsyncGenerator<string, EngineResult> {
   const { message, passages } = input;
-  if (isSpanish(message)) yield* wordChunks(`${SPANISH_NOTE}\n\n`);
-  const intent = detectIntent(message);
-  // A price asked of something the agency does not do (a roof, a ticket, a stock) is off-topic:
-  // it gets the one sentence saying what the assistant helps with, not a quote form.
-  const outside = !passages.length || passages[0]!.offSubject;
-  if (intent && !(intent.kind === 'price' && outside)) {
-    const answer = answerIntent(intent, message, passages);
-    yield* wordChunks(answer.text);
-    return { citations: [], suggestions: answer.suggestions, fellBack: false };
-  }
-  const composed = composeReply(message, passages, input.topic);
-  // With no answer, a quote form is offered only for a line the member named in their own words.
-  const suggestions = composed.suggestions ?? nextSteps(message, composed.used);
-  if (!input.llm) {
+  const lead = spanishLead(message);
+  if (lead) yield* wordChunks(lead);
+  // The built-in reply (src/shared/chat-engine/built-in-reply.ts): the whole answer without a model,
+  // and the fallback when the model fails.
+  const composed = planReply(message, passages, input.topic);
+  const { suggestions } = composed;
+  if (composed.byIntent || !input.llm) {
     yield* wordChunks(composed.text);
     return { citations: composed.citations, suggestions, fellBack: false };
   }
   const given = passages.slice(0, PROMPT_PASSAGES);
   const outcome = yield* guardedModel(input, given);
   if (input.signal.aborted) return { citations: [], suggestions, fellBack: false };
-  const lead = outcome.shown ? '\n\n' : '';
+  const gap = outcome.shown ? '\n\n' : '';
   if (outcome.kind === 'fault') {
-    yield* wordChunks(`${lead}${outcome.shown ? CUT_SHORT_NOTE : FALLBACK_NOTE}\n\n${composed.text}`);
+    yield* wordChunks(`${gap}${outcome.shown ? CUT_SHORT_NOTE : FALLBACK_NOTE}\n\n${composed.text}`);
     return { citations: composed.citations, suggestions, fellBack: true };
   }
   const cited = citedBy(outcome.shown, given);
   if (outcome.kind === 'breach') {
     const line = lineOf(normalise(message), passages) ?? lineIn(normalise(message));
-    yield* wordChunks(`${lead}${breachAnswer(outcome.breach, line)}`);
+    yield* wordChunks(`${gap}${breachAnswer(outcome.breach, line)}`);
     const notes = concernsMedicare(message, cited) ? [MEDICARE_NOTE] : [];
     if (notes.length) yield* wordChunks(`\n\n${notes.join('\n\n')}`);
     return {

@@ -2,6 +2,7 @@
 // agents' queue, limits and answers all apply) with the transcript as its body, linked back so the
 // agents' answers show in the chat.
 import { eq } from 'drizzle-orm';
+import { lineOf } from '../../shared/chat-engine/suggestions';
 import type { HandoffResponse } from '../../shared/chat-schemas';
 import { BODY_MAX, TITLE_MAX, TITLE_MIN, type QuestionTopic } from '../../shared/questions-schemas';
 import { chatConversations } from '../db/schema';
@@ -14,7 +15,6 @@ import type { Limit } from '../services/rate-limit';
 import type { SessionUser } from '../services/sessions';
 import { enforceLimits } from '../write/limits';
 import { ownConversation, storedMessages } from './conversations';
-import { lineOf } from './suggestions';
 
 const INTRO = 'Asked through the website chat assistant. The conversation so far:';
 const LABELS: Record<string, string> = { user: 'Member', assistant: 'Assistant' };

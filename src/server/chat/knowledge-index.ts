@@ -8,7 +8,8 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { inTransaction, type AppDb } from '../db/client';
 import { answers, knowledgePassages, questions, serverMeta } from '../db/schema';
 import type { Logger } from '../logger';
-import { CHAT_PASSAGES_FORMAT, chunk, type ChatPassagesFile, type Passage } from './passages';
+import type { Passage } from '../../shared/chat-engine/passage';
+import { CHAT_PASSAGES_FORMAT, chunk, type ChatPassagesFile } from './passages';
 
 /** Bump when the index's own rules change (question passages, columns): every server rebuilds once. */
 const INDEX_VERSION = 'passages-v3';

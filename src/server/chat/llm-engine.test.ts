@@ -1,10 +1,10 @@
 import { serve, type ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { GENERAL_NOTE } from '../../shared/chat-engine/compliance';
 import { conversationDetailSchema, type Citation } from '../../shared/chat-schemas';
 import { call, registerMember, type Person } from '../test/people';
 import { ORIGIN, type TestApp } from '../test/test-app';
-import { GENERAL_NOTE } from './compliance';
 import { CUT_SHORT_NOTE, FALLBACK_NOTE } from './engine';
 import type { FakeLlm } from './fake-llm-server';
 import { closeModelApp, openModelApp, resetFake, type ModelApp } from './model-test-app';

@@ -2,6 +2,7 @@
 // bound policy, a verdict on someone's cover, links elsewhere, 20,000 tokens, a stall mid-sentence)
 // never reaches the member; the safe answer or the site's own answer does.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CHANGE_ANSWER, VERDICT_ANSWER } from '../../shared/chat-engine/safe-answers';
 import type { Citation, Suggestion } from '../../shared/chat-schemas';
 import { MEDICARE_DISCLAIMER } from '../../shared/medicare-disclaimer';
 import { call, registerMember, type Person } from '../test/people';
@@ -9,7 +10,6 @@ import type { TestApp } from '../test/test-app';
 import { CUT_SHORT_NOTE, FALLBACK_NOTE } from './engine';
 import type { FakeLlm } from './fake-llm-server';
 import { closeModelApp, openModelApp, resetFake, type ModelApp } from './model-test-app';
-import { CHANGE_ANSWER, VERDICT_ANSWER } from './safe-answers';
 import { eventData, parseSse, replyText } from './sse-test-helpers';
 
 let app: ModelApp;

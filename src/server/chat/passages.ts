@@ -7,17 +7,8 @@ import {
   CALCULATOR_INPUTS,
   CALCULATOR_ON_DEVICE,
 } from '../../shared/calculator-page';
+import { sentences, type Passage, type PassageSource } from '../../shared/chat-engine/passage';
 import type { PagePayload } from '../../shared/content-types';
-
-export type PassageSource = 'guide' | 'glossary' | 'article' | 'service' | 'page' | 'question';
-
-export interface Passage {
-  source: PassageSource;
-  url: string;
-  title: string;
-  heading: string;
-  text: string;
-}
 
 /** Long enough to answer, short enough to quote: about three or four sentences. */
 const PASSAGE_CHARS = 650;
@@ -47,19 +38,6 @@ export function plainText(html: string): string {
       .replace(/[ \t]+/g, ' ')
       .replace(/ *\n[\n ]*/g, '\n')
       .trim()
-  );
-}
-
-/** Sentences (and list items, which often end without a full stop). */
-export function sentences(text: string): string[] {
-  return (
-    text
-      .split('\n')
-      // A stop followed by a space ends a sentence; "$202.90" and "401(k)." stay whole.
-      .flatMap((line) => line.split(/(?<=[.!?]["')\]]*)\s+/))
-      .map((s) => s.trim())
-      .filter((s) => s.length > 1)
-      .map((s) => (/[.!?:]["')\]]*$/.test(s) ? s : `${s}.`))
   );
 }
 

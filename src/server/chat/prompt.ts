@@ -3,8 +3,9 @@
 // and the asking member's own conversation: no other member's data, no keys, no contact details.
 import { agency } from '../../shared/agency';
 import { MEDICARE_DISCLAIMER } from '../../shared/medicare-disclaimer';
+import type { FoundPassage } from '../../shared/chat-engine/found-passage';
+import type { Turn } from '../../shared/chat-engine/turn';
 import type { LlmMessage } from './llm';
-import type { FoundPassage } from './retrieve';
 
 /** Earlier turns kept in the prompt; older ones add cost and little else. */
 const HISTORY_TURNS = 10;
@@ -25,11 +26,6 @@ export function systemPrompt(passages: FoundPassage[]): string {
     'Passages:',
     numbered || '(none found)',
   ].join('\n');
-}
-
-export interface Turn {
-  role: 'user' | 'assistant';
-  text: string;
 }
 
 /** The messages for /chat/completions: rules and passages, earlier turns, the new question. */

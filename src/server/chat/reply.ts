@@ -4,6 +4,9 @@
 import { randomUUID } from 'node:crypto';
 import type { SSEStreamingApi } from 'hono/streaming';
 import type { z } from 'zod';
+import type { FoundPassage } from '../../shared/chat-engine/found-passage';
+import { retrievalQuery } from '../../shared/chat-engine/follow-up';
+import type { Turn } from '../../shared/chat-engine/turn';
 import type { chatRequestSchema, ChatEventData, ChatEventName } from '../../shared/chat-schemas';
 import type { AppDb } from '../db/client';
 import type { Logger } from '../logger';
@@ -21,9 +24,7 @@ import {
 import { runEngine, type EngineResult } from './engine';
 import { knowledgeReady, type PassagesSource } from './knowledge-index';
 import type { LlmConfig } from './llm';
-import type { Turn } from './prompt';
-import { retrievalQuery } from './follow-up';
-import { searchPassages, type FoundPassage } from './retrieve';
+import { searchPassages } from './retrieve';
 
 export interface ChatDeps {
   db: AppDb;

@@ -6,7 +6,8 @@ import { testChatPassagesFile } from '../test/test-app';
 import { openTestDatabase, type TestDatabase } from '../test/test-db';
 import { ensureKnowledgeIndex, passagesFromFile } from './knowledge-index';
 import set from './retrieval-set.json';
-import { pagePath, searchPassages, sourcesOf } from './retrieve';
+import { pagePath, sourcesOf } from '../../shared/chat-engine/found-passage';
+import { searchPassages } from './retrieve';
 
 let t: TestDatabase;
 

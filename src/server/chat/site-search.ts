@@ -1,12 +1,13 @@
 // The site's own pages for the members' search box, from the chat's index and ranking: a search
 // for "flood" finds the flood pages as the chat does, not only members' questions.
+import { answerWindow } from '../../shared/chat-engine/answer-window';
+import { MIN_COVERAGE } from '../../shared/chat-engine/compose';
+import { pagePath } from '../../shared/chat-engine/found-passage';
 import type { SitePageHit } from '../../shared/questions-schemas';
 import type { AppDb } from '../db/client';
 import type { Logger } from '../logger';
-import { answerWindow } from './answer-window';
-import { MIN_COVERAGE } from './compose';
 import { knowledgeReady, type PassagesSource } from './knowledge-index';
-import { pagePath, searchPassages } from './retrieve';
+import { searchPassages } from './retrieve';
 
 /** Pages listed above the questions: a short list, the best first. */
 const SITE_PAGES = 5;

@@ -1,5 +1,5 @@
 // An evaluation entry and the reply it is judged on (README.md here, "Entry shape").
-import type { Citation, Suggestion } from '../../../shared/chat-schemas';
+import type { Reply } from '../../../shared/chat-engine/built-in-reply';
 
 export interface EvalEntry {
   id: string;
@@ -13,8 +13,5 @@ export interface EvalEntry {
   previous?: string;
 }
 
-export interface Answer {
-  text: string;
-  citations: Citation[];
-  suggestions: Suggestion[];
-}
+/** The built-in engine's whole reply, as the member reads it once it has streamed. */
+export type Answer = Reply;

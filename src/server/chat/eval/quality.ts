@@ -1,7 +1,7 @@
 // The reply's quality, beyond the right page (README.md, "What is measured"): whether every page the
 // reply cites answers the question, whether the reply states the key facts any correct answer
 // states, whether an off-topic question got quotes, and whether a follow-up used the turn before.
-import { pagePath } from '../retrieve';
+import { pagePath } from '../../../shared/chat-engine/found-passage';
 import type { Answer, EvalEntry } from './entry';
 
 /** Reply and fact compared as a member reads them: case, accents, marks and spacing set aside. */

@@ -1,10 +1,11 @@
 // Scores the assistant on an evaluation set (README.md here): every question goes through the real
 // intent and retrieval path and the built-in engine, and is judged by what the member would see.
+import { pagePath, type FoundPassage } from '../../../shared/chat-engine/found-passage';
+import { retrievalQuery } from '../../../shared/chat-engine/follow-up';
+import type { Turn } from '../../../shared/chat-engine/turn';
 import type { AppDb } from '../../db/client';
 import { runEngine } from '../engine';
-import { retrievalQuery } from '../follow-up';
-import type { Turn } from '../prompt';
-import { pagePath, searchPassages, type FoundPassage } from '../retrieve';
+import { searchPassages } from '../retrieve';
 import type { Answer, EvalEntry } from './entry';
 import { emptyQuality, missingFacts, tally, type Quality } from './quality';
 

@@ -7,11 +7,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { compileContent } from '../../../../scripts/content/compile';
+import { pagePath } from '../../../shared/chat-engine/found-passage';
 import { quoteLines } from '../../../shared/quote-options';
 import { routeTable } from '../../../shared/route-table';
 import { testChatPassagesFile } from '../../test/test-app';
 import { plainText, type ChatPassagesFile } from '../passages';
-import { pagePath } from '../retrieve';
 import type { EvalEntry } from './entry';
 import { readable } from './quality';
 

@@ -1,9 +1,9 @@
 // The answers the assistant gives when it must not answer from a model or a page: asked for a
 // price (the quote form of that line), asked to change, cancel or bind cover (an agent), or when a
 // model wrote something an agent could not stand behind (output-guard.ts).
-import { agency } from '../../shared/agency';
-import type { Suggestion } from '../../shared/chat-schemas';
-import type { QuoteLine } from '../../shared/quote-options';
+import { agency } from '../agency';
+import type { Suggestion } from '../chat-schemas';
+import type { QuoteLine } from '../quote-options';
 import type { Intent } from './intents';
 import type { Breach } from './output-guard';
 import { ASK_AN_AGENT, quoteStep } from './suggestions';

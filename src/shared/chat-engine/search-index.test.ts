@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  buildIndex,
+  buildChatIndex,
   isStopWord,
   questionTerms,
   searchIndex,
@@ -66,7 +66,7 @@ describe("members' questions (they grow the index without end)", () => {
   ]);
 
   it('are found by the words few of them hold, not by the ones thousands share', () => {
-    const index = buildIndex(questions(6000));
+    const index = buildChatIndex(questions(6000));
     expect([...questionTerms(index, terms).keys()]).toEqual(['pipe']);
     const hits = searchIndex(index, terms, 20, { scope: 'questions' });
     expect(hits.length).toBe(12);
@@ -74,7 +74,7 @@ describe("members' questions (they grow the index without end)", () => {
   });
 
   it('are found by every word while the words are few, and never by a word none of them holds', () => {
-    const index = buildIndex(questions(600));
+    const index = buildChatIndex(questions(600));
     expect([...questionTerms(index, new Map([...terms, ['flood', 1]])).keys()]).toEqual([
       'home',
       'insurance',
@@ -83,7 +83,7 @@ describe("members' questions (they grow the index without end)", () => {
   });
 
   it("are kept apart from the site's passages: each search looks at its own", () => {
-    const index = buildIndex([
+    const index = buildChatIndex([
       ...questions(600),
       passage(9001, 'A burst pipe and the water it lets in', 'service'),
     ]);

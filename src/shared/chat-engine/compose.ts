@@ -5,7 +5,7 @@
 // when it answers a part of the question the first leaves out. When nothing answers with
 // confidence it says so in one sentence; a question outside what the agency does gets one sentence
 // saying what the assistant can help with. It never writes facts of its own.
-import type { Citation, Suggestion } from '../../shared/chat-schemas';
+import type { Citation, Suggestion } from '../chat-schemas';
 import { answerWindow, ANSWER_CHARS, windowMatch } from './answer-window';
 import {
   asksPriceOrBind,
@@ -17,9 +17,8 @@ import {
 } from './compliance';
 import { memberFacts } from './facts';
 import { asPlainText } from './output-guard';
-import { sentences } from './passages';
 import type { QueryGroup } from './query';
-import { pagePath, type FoundPassage } from './retrieve';
+import { pagePath, type FoundPassage } from './found-passage';
 import { stem, STOP_WORDS, tokenize } from './search-index';
 import { lineOf, namedLine } from './suggestions';
 
@@ -259,5 +258,3 @@ export function* wordChunks(text: string, wordsPerChunk = 3): Generator<string> 
   const pieces = text.match(/\S+\s*|\s+/g) ?? [];
   for (let i = 0; i < pieces.length; i += wordsPerChunk) yield pieces.slice(i, i + wordsPerChunk).join('');
 }
-
-export { sentences };

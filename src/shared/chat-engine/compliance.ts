@@ -1,8 +1,8 @@
 // What the assistant must always say, whatever wrote the reply: the Medicare marketing disclaimer
 // on anything about Medicare, "general information, not a decision about your cover" on anything
 // about coverage, price or eligibility, and "we cannot quote or bind here" when asked for either.
-import { MEDICARE_DISCLAIMER } from '../../shared/medicare-disclaimer';
-import type { FoundPassage } from './retrieve';
+import { MEDICARE_DISCLAIMER } from '../medicare-disclaimer';
+import type { FoundPassage } from './found-passage';
 
 const MEDICARE_WORDS = /\b(medicare|medigap|part [abcd]\b|irmaa|turning 65|1-800-medicare|ship counsel)/i;
 const MEDICARE_PATHS =

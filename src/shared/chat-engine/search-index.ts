@@ -1,14 +1,11 @@
 // The chat's ranking (decision 162): BM25 over the knowledge passages with field weights (title,
-// heading, text), typo-tolerant and prefix matching, built once in memory per database handle from
-// knowledge_passages and rebuilt only when the table changes. Each question costs one tiny query
-// (the table's version, one row) and an in-memory search, never a scan of every passage.
-import { eq } from 'drizzle-orm';
+// heading, text), typo-tolerant and prefix matching, held in memory. Built from whatever passages
+// it is given: the server's from knowledge_passages (src/server/chat/chat-index.ts), a device's
+// from the same passages, so both rank alike.
 import MiniSearch, { type SearchResult } from 'minisearch';
-import type { AppDb } from '../db/client';
 import { dictionary as englishLists } from '@zxcvbn-ts/language-en';
-import { agency } from '../../shared/agency';
-import { knowledgePassages, serverMeta } from '../db/schema';
-import type { PassageSource } from './passages';
+import { agency } from '../agency';
+import type { PassageSource } from './passage';
 import { setVocabulary } from './spelling';
 
 export interface IndexedPassage {
@@ -91,7 +88,7 @@ export interface ChatIndex {
   site: MiniSearch<IndexedPassage>;
   /**
    * Members' answered public questions, in an index of their own: they grow without end, and the
-   * chat searches them only when the site does not answer (retrieve.ts).
+   * chat searches them only when the site does not answer (rank-passages.ts).
    */
   questions: MiniSearch<IndexedPassage>;
   passages: Map<number, IndexedPassage>;
@@ -130,7 +127,11 @@ const miniSearch = (rows: IndexedPassage[]) => {
   return search;
 };
 
-export function buildIndex(rows: IndexedPassage[]): ChatIndex {
+/**
+ * The index of `rows`. It also makes their words the spelling fixer's vocabulary (spelling.ts), a
+ * module-wide setting: the index built last is the one whose words typos are repaired to.
+ */
+export function buildChatIndex(rows: IndexedPassage[]): ChatIndex {
   const isQuestion = (row: IndexedPassage) => row.source === 'question';
   const siteRows = rows.filter((row) => !isQuestion(row));
   const documentFrequency = new Map<string, number>();
@@ -228,41 +229,4 @@ export function searchIndex(
         })
       : index.questions.search([...scored.keys()].join(' '), options);
   return results.slice(0, limit).map((r) => ({ ...r, passage: index.passages.get(r.id as number)! }));
-}
-
-interface Cached {
-  signature: string;
-  index: Promise<ChatIndex>;
-}
-const cache = new WeakMap<AppDb, Cached>();
-const VERSION_KEY = 'knowledge_version';
-
-/**
- * The index of this database's passages. The table's version (server_meta 'knowledge_version',
- * bumped in the same transaction by every statement that changes the passages, migration 0017)
- * says whether the one built before is still current: one row read by its key, where counting the
- * passages took 130-150 ms at 100,000 of them.
- */
-export async function chatIndex(db: AppDb): Promise<ChatIndex> {
-  const [row] = await db
-    .select({ value: serverMeta.value })
-    .from(serverMeta)
-    .where(eq(serverMeta.key, VERSION_KEY));
-  const signature = row?.value ?? '0';
-  const cached = cache.get(db);
-  if (cached?.signature === signature) return cached.index;
-  const index = db
-    .select({
-      id: knowledgePassages.id,
-      source: knowledgePassages.source,
-      url: knowledgePassages.url,
-      title: knowledgePassages.title,
-      heading: knowledgePassages.heading,
-      text: knowledgePassages.text,
-    })
-    .from(knowledgePassages)
-    .then((rows) => buildIndex(rows as IndexedPassage[]));
-  cache.set(db, { signature, index });
-  index.catch(() => cache.delete(db));
-  return index;
 }

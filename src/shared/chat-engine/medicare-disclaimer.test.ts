@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { MEDICARE_DISCLAIMER } from '../../shared/medicare-disclaimer';
+import { MEDICARE_DISCLAIMER } from '../medicare-disclaimer';
 import { concernsMedicare } from './compliance';
 
 describe('the Medicare disclaimer', () => {

@@ -2,8 +2,8 @@
 // entry): its own sentences, in their order, starting where the answer starts. A short unit is said
 // whole; a long one from the sentence that holds most of the question, stepping back over the
 // sentences that lean on the one before ("That window...") so that nothing changes its meaning.
-import { MEDICARE_DISCLAIMER } from '../../shared/medicare-disclaimer';
-import { sentences } from './passages';
+import { MEDICARE_DISCLAIMER } from '../medicare-disclaimer';
+import { sentences } from './passage';
 import type { QueryGroup } from './query';
 import { stem, tokenize } from './search-index';
 

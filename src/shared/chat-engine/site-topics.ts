@@ -3,8 +3,8 @@
 // to listen to), what it offers, who it is (independent, not tied to one insurer) and where it
 // works. Every agency's chat is asked them, and their words ("phone", "open", "read", "offer")
 // are all over the guides, so ranking alone sends them to a guide. Each topic names the pages that
-// answer it; retrieval puts those pages' passages first (retrieve.ts).
-import type { QuoteLine } from '../../shared/quote-options';
+// answer it; retrieval puts those pages' passages first (rank-passages.ts).
+import type { QuoteLine } from '../quote-options';
 import { lineIn, normalise } from './intents';
 
 interface SiteTopic {

@@ -2,7 +2,7 @@
 // quote form of that line), or a change to a policy, a claim, a bill or a person to talk to (an
 // agent). The assistant can do none of these itself, so they never fall through to quoting pages.
 // A Spanish message is read in the site's English words first (query.ts).
-import type { QuoteLine } from '../../shared/quote-options';
+import type { QuoteLine } from '../quote-options';
 import { toEnglish } from './spanish';
 import { fixTypos } from './spelling';
 

@@ -1,6 +1,6 @@
 // A follow-up ("and if I'm still working?", "what about for my wife?") names no topic of its own:
 // retrieval searches it together with the member's last question, so the answer stays on topic.
-import type { Turn } from './prompt';
+import type { Turn } from './turn';
 import { STOP_WORDS, tokenize } from './search-index';
 
 const OPENERS =

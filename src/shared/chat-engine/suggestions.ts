@@ -1,8 +1,8 @@
 // Next steps offered under a reply: the quote form for the line the conversation is about, the
 // retirement calculator for retirement questions, and always an agent.
-import type { Suggestion } from '../../shared/chat-schemas';
-import type { QuoteLine } from '../../shared/quote-options';
-import type { FoundPassage } from './retrieve';
+import type { Suggestion } from '../chat-schemas';
+import type { QuoteLine } from '../quote-options';
+import type { FoundPassage } from './found-passage';
 
 const LINE_LABELS: Record<QuoteLine, string> = {
   auto: 'Get an auto insurance quote',

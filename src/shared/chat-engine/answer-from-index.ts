@@ -1,0 +1,27 @@
+// The chat's built-in engine in one call, for any device: an index of the site's passages, then
+// a reply to each question from it, exactly as the server's built-in engine replies (the parity
+// test, src/server/chat/eval/parity.test.ts). No network, no database, no Node (issue 47).
+import { builtInReply, type Reply } from './built-in-reply';
+import { retrievalQuery } from './follow-up';
+import type { Passage } from './passage';
+import { rankPassages } from './rank-passages';
+import { buildChatIndex, type ChatIndex } from './search-index';
+import type { Turn } from './turn';
+
+export type { ChatIndex, Passage, Reply, Turn };
+
+/**
+ * The index of the site's passages (the build's chat passages file, or any list of them), numbered
+ * in their order. Building it also sets the spelling fixer's vocabulary to these passages' words
+ * (search-index.ts).
+ */
+export function indexPassages(passages: readonly Passage[]): ChatIndex {
+  return buildChatIndex(passages.map((passage, i) => ({ id: i + 1, ...passage })));
+}
+
+/** The built-in engine's whole reply to `question`, after `history` in the same conversation. */
+export function answerFromIndex(index: ChatIndex, question: string, history: Turn[] = []): Reply {
+  const topic = retrievalQuery(question, history);
+  const passages = rankPassages(index, topic, undefined, question);
+  return builtInReply(question, passages, topic);
+}
