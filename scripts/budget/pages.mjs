@@ -18,4 +18,4 @@ export const htmlFileOf = (address) => {
 // reading. The aim is 90 kB: the features that cross every page brought the first load over it, and
 // the limit sits a little above the measure for the noise of chunk names; to be won back.
 export const FIRST_LOAD_JS_GZIP_MAX = 92_850;
-export const PRECACHE_COMPRESSED_MAX = 1_530_000;
+export const PRECACHE_COMPRESSED_MAX = 1_600_000;
