@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { COLOR_MODE_PLACEHOLDER, BOOT_SCRIPT_TAG } from './src/shared/color-mode-script';
-import { agencyOverridesJson } from './scripts/agency-file.mjs';
+import { agencyDefines } from './scripts/agency-file.mjs';
 import { srcAlias } from './scripts/dev/alias';
 import { contentDevPlugin } from './scripts/dev/content-dev-plugin';
 import { offlinePagePlugin } from './scripts/pwa/offline-page';
@@ -58,8 +58,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
     ],
   },
-  // An agency's own name, phone, licence ... (AGENCY_FILE, README): src/shared/agency.ts.
-  define: { __AGENCY_OVERRIDES__: agencyOverridesJson() },
+  // An agency's own name, phone, licence, staff, reviews ... (AGENCY_FILE, README): src/shared/agency.ts,
+  // staff.ts and reviews.ts.
+  define: agencyDefines(),
   plugins: [
     react(),
     // The colour mode script goes inline (decision 012); dev and build get the same bytes the CSP hashes.

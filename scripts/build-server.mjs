@@ -4,7 +4,7 @@
 // where src/server/paths.ts looks for them.
 import { cp } from 'node:fs/promises';
 import { build } from 'esbuild';
-import { agencyOverridesJson } from './agency-file.mjs';
+import { agencyDefines } from './agency-file.mjs';
 
 /** Bundles the server entries into `outdir` (dist/server); returns the bytes written per file. */
 export async function buildServer(outdir = 'dist/server') {
@@ -19,7 +19,7 @@ export async function buildServer(outdir = 'dist/server') {
     sourcemap: true,
     logLevel: 'warning',
     metafile: true,
-    define: { __AGENCY_OVERRIDES__: agencyOverridesJson() },
+    define: agencyDefines(),
   });
   await cp('src/server/db/migrations', `${outdir}/db/migrations`, { recursive: true });
   return Object.fromEntries(

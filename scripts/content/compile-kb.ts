@@ -1,7 +1,9 @@
 // Payloads of the knowledge base: articles, categories, series and the episode player.
 import type { ArticleCard, Episode, LinkRef, PagePayload } from '../../src/shared/content-types';
 import { articleSchema, categorySchema, seriesSchema, transcriptSchema } from './schemas';
-import { findStaff } from '../../src/shared/staff';
+import type { StaffMember } from '../../src/shared/agency-people';
+import { findStaff, staff } from '../../src/shared/staff';
+import { agencyOverridesJson } from '../agency-file.mjs';
 import { ContentError, join, listFolders, listMarkdown, loadContent, readingMinutes } from './load';
 
 // Words a minute when a device's voice reads a transcript aloud at normal speed.
@@ -14,15 +16,24 @@ function card(article: ArticlePayload): ArticleCard {
   return { path, title, description, category, topics, published, readingMinutes: minutes };
 }
 
+/**
+ * The staff the pages are built with: AGENCY_FILE's own, else the sample. Read here because tsx
+ * compiles nothing in (src/shared/staff.ts gives the sample in this process whatever the file says).
+ */
+function staffOfBuild(): readonly StaffMember[] {
+  return (JSON.parse(agencyOverridesJson()) as { staff?: readonly StaffMember[] }).staff ?? staff;
+}
+
 function loadArticles(root: string, categories: Map<string, LinkRef>): ArticlePayload[] {
   const articles: ArticlePayload[] = [];
+  const members = staffOfBuild();
   for (const folder of listFolders(join(root, 'articles'))) {
     for (const slug of listMarkdown(join(root, 'articles', folder))) {
       const article = loadContent(join(root, 'articles', folder, `${slug}.md`), articleSchema);
       for (const field of ['author', 'reviewer'] as const) {
-        if (!findStaff(article.data[field]))
+        if (!findStaff(article.data[field], members))
           throw new ContentError(
-            `${article.file}: field "${field}": no staff member "${article.data[field]}"`,
+            `${article.file}: field "${field}": no staff member "${article.data[field]}" (the agency's staff: AGENCY_FILE "staff", README)`,
           );
       }
       const category = categories.get(article.data.category);

@@ -1,7 +1,8 @@
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SAMPLE_STAFF } from '../../src/shared/sample-staff';
 import { compileContent } from './compile';
 
 function copyOfContent(): string {
@@ -9,6 +10,14 @@ function copyOfContent(): string {
   cpSync('src/content', root, { recursive: true });
   return root;
 }
+
+/** Names a JSON file of the agency's facts in AGENCY_FILE, as `AGENCY_FILE=... npm run build` does. */
+function nameAgencyFile(facts: object): void {
+  const file = join(mkdtempSync(join(tmpdir(), 'agency-')), 'agency.json');
+  writeFileSync(file, JSON.stringify(facts));
+  vi.stubEnv('AGENCY_FILE', file);
+}
+afterEach(() => vi.unstubAllEnvs());
 
 describe('the content build', () => {
   it('compiles every page of the collection with its kind', () => {
@@ -52,6 +61,29 @@ describe('the content build', () => {
       readFileSync(file, 'utf8').replace('author: denise-arsenault', 'author: nobody-here'),
     );
     expect(() => compileContent(root)).toThrow(/part-d-explained\.md: field "author": no staff member/);
+  });
+
+  it("checks authors and reviewers against the agency file's own staff, not the sample", () => {
+    // The same ids with the agency's own people: every article still has its author and reviewer.
+    nameAgencyFile({ staff: SAMPLE_STAFF.map((member) => ({ ...member, name: `Own ${member.name}` })) });
+    expect(() => compileContent()).not.toThrow();
+    nameAgencyFile({ staff: SAMPLE_STAFF.filter((member) => member.id !== 'denise-arsenault') });
+    expect(() => compileContent()).toThrow(/field "author": no staff member "denise-arsenault".*AGENCY_FILE/);
+  });
+
+  it("refuses reviews written in a page's markdown: they are the agency's facts", () => {
+    const root = copyOfContent();
+    const file = join(root, 'pages/home.md');
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8').replace(
+        '---\n',
+        '---\nreviews:\n  - name: Alan W.\n    place: Rockland, ME\n    rating: 5\n    text: Good.\n',
+      ),
+    );
+    expect(() => compileContent(root)).toThrow(
+      /pages\/home\.md: field "reviews": reviews are set in AGENCY_FILE/,
+    );
   });
 
   it('fails on an internal link to a page that does not exist', () => {

@@ -52,7 +52,7 @@ export const articleSchema = z.object({
   topics: z.array(kebab).min(1).max(4),
   published: isoDate,
   updated: isoDate.optional(),
-  // Bylines: staff ids from src/shared/staff.ts, and the date the reviewer last checked the facts.
+  // Bylines: ids on the agency's staff (src/shared/staff.ts), and the date the reviewer last checked the facts.
   author: kebab,
   reviewer: kebab,
   reviewed: isoDate,
@@ -73,7 +73,11 @@ export const pageSchema = z.object({
   description,
   /** The sentence under the heading, when it should differ from the description. */
   lead: text.optional(),
-  reviews: z.array(z.object({ name: text, place: text, rating: z.number().min(1).max(5), text })).default([]),
+  // The home page's reviews are an agency fact (src/shared/reviews.ts): a list left here would be
+  // dropped without a word, and the sample shown in its place.
+  reviews: z
+    .never({ error: 'reviews are set in AGENCY_FILE\'s "reviews" (README), not in markdown' })
+    .optional(),
   reasons: z.array(z.object({ title: text, text })).default([]),
   disclaimers: z.array(z.object({ title: text, text })).default([]),
 });

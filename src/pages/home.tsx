@@ -11,6 +11,7 @@ import { JsonLd } from '../features/content/components/json-ld';
 import { usePagePayload } from '../features/content/hooks/use-page-payload';
 import { config } from '../lib/config';
 import { agency } from '../shared/agency';
+import { reviews } from '../shared/reviews';
 import { agencyLd } from '../shared/structured-data';
 import type { PageProps } from './page-props';
 
@@ -87,10 +88,14 @@ export default function HomePage({ match }: PageProps) {
       <JsonLd data={agencyLd(config.siteUrl)} />
       <SectionedBody
         html={page.html}
-        replace={{ [LINES]: <ServiceLines id={LINES} title={linesTitle} /> }}
+        replace={{
+          [LINES]: <ServiceLines id={LINES} title={linesTitle} />,
+          // An agency without reviews to publish (AGENCY_FILE's "reviews": []) shows no section for them.
+          ...(reviews.length === 0 ? { [REVIEWS]: null } : {}),
+        }}
         after={{
           [INTRO]: <ReasonsList title="Why people choose Harbor Point" reasons={page.reasons} />,
-          [REVIEWS]: <CustomerReviews reviews={page.reviews} />,
+          [REVIEWS]: <CustomerReviews reviews={reviews} />,
         }}
       />
     </StandardPage>

@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkAgencyFile } from './agency-file';
 
 const dir = mkdtempSync(join(tmpdir(), 'agency-file-'));
@@ -10,6 +10,11 @@ const write = (name: string, text: string) => {
   writeFileSync(file, text);
   return file;
 };
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.resetModules();
+});
 
 describe('the agency file read again at start', () => {
   const built = { name: 'Quarry Road Insurance', address: { city: 'Rockland' } };
@@ -36,6 +41,21 @@ describe('the agency file read again at start', () => {
   it('stops the start when a file is named for a build made without one', () => {
     const file = write('late.json', JSON.stringify(built));
     expect(() => checkAgencyFile(file, {})).toThrow(/differs/);
+  });
+
+  it('compares the whole file with what the build compiled in, its own staff and reviews included', async () => {
+    const staff = [{ id: 'june-pelletier', name: 'June Pelletier' }];
+    const reviews = [{ name: 'Alan W.', place: 'Rockland, ME', rating: 5, text: 'Plain answers.' }];
+    // As the bundlers compile it (scripts/agency-file.mjs): the lists apart from the other facts.
+    vi.stubGlobal('__AGENCY_OVERRIDES__', { name: 'Quarry Road Insurance' });
+    vi.stubGlobal('__AGENCY_STAFF__', staff);
+    vi.stubGlobal('__AGENCY_REVIEWS__', reviews);
+    vi.resetModules();
+    const { checkAgencyFile: checkBuilt } = await import('./agency-file');
+    const same = write('own.json', JSON.stringify({ reviews, name: 'Quarry Road Insurance', staff }));
+    expect(() => checkBuilt(same)).not.toThrow();
+    const fewer = write('fewer.json', JSON.stringify({ name: 'Quarry Road Insurance', staff, reviews: [] }));
+    expect(() => checkBuilt(fewer)).toThrow(/differs/);
   });
 
   it('names the file that is missing, not JSON, or not an object', () => {

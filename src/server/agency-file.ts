@@ -5,11 +5,20 @@
 import { readFileSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
 import { agencyOverrides } from '../shared/agency';
+import { ownReviews } from '../shared/reviews';
+import { ownStaff } from '../shared/staff';
+
+/** The whole of what AGENCY_FILE held when this server was built ({} when unset). */
+const builtFile: object = {
+  ...agencyOverrides,
+  ...(ownStaff ? { staff: ownStaff } : {}),
+  ...(ownReviews ? { reviews: ownReviews } : {}),
+};
 
 const rebuild = 'run `npm start` (or `npm run build`) with it set, so the pages show the same facts';
 
 /** Throws, naming the file, when AGENCY_FILE is unreadable, not a JSON object, or not what was built. */
-export function checkAgencyFile(file: string | undefined, built: object = agencyOverrides): void {
+export function checkAgencyFile(file: string | undefined, built: object = builtFile): void {
   if (!file) return;
   let text: string;
   try {

@@ -1,6 +1,9 @@
 // Facts about the agency that pages, structured data and the footer all repeat. One place to change:
 // an agency sets its own in a JSON file named by AGENCY_FILE at build time (scripts/agency-file.mjs,
-// README), compiled in as __AGENCY_OVERRIDES__; these are the defaults.
+// README), compiled in as __AGENCY_OVERRIDES__; these are the defaults, a SAMPLE agency's.
+// Two more of its facts are lists, each in its own module so that only the pages showing it load
+// it: the staff who write and review articles (staff.ts) and the customers' reviews (reviews.ts),
+// whose defaults are SAMPLES too (sample-staff.ts, sample-reviews.ts).
 
 declare const __AGENCY_OVERRIDES__: Record<string, unknown> | undefined;
 
@@ -46,7 +49,7 @@ export const agency: typeof defaults = {
   spanish: { ...defaults.spanish, ...overrides.spanish },
 };
 
-/** What AGENCY_FILE held when this code was built ({} when unset): the server checks it at start. */
+/** What AGENCY_FILE held when this code was built ({} when unset), less its staff and reviews. */
 export const agencyOverrides: Readonly<Record<string, unknown>> = overrides;
 
 /** The defaults, for the content compiler's swap of the facts written into markdown. */

@@ -25,13 +25,6 @@ export interface ArticleCard extends LinkRef {
   readingMinutes: number;
 }
 
-export interface Review {
-  name: string;
-  place: string;
-  rating: number;
-  text: string;
-}
-
 export interface TitledText {
   title: string;
   text: string;
@@ -88,7 +81,6 @@ export type PagePayload =
       kind: 'page';
       name: string;
       lead?: string;
-      reviews: Review[];
       reasons: TitledText[];
       disclaimers: TitledText[];
     })
@@ -120,7 +112,7 @@ export type PagePayload =
       published: string;
       updated?: string;
       readingMinutes: number;
-      /** Staff ids (src/shared/staff.ts) and the date the reviewer last checked the article. */
+      /** Ids on the agency's staff (src/shared/staff.ts) and the date the reviewer last checked it. */
       author: string;
       reviewer: string;
       reviewed: string;

@@ -1,122 +1,20 @@
-// The agency's people who write and review our articles: the one list that bylines, the About
-// page's team section and the content build (which checks every article's author and reviewer) use.
+// The agency's people who write and review our articles, one of the agency's facts: the one list
+// that bylines, the About page's team section and the content build (which checks every article's
+// author and reviewer) use. AGENCY_FILE's `staff` replaces the whole list (scripts/agency-file.mjs,
+// README); without it the site shows the SAMPLE staff of src/shared/sample-staff.ts. Kept out of
+// src/shared/agency.ts so that the list reaches the pages that show it, not every page's first script.
+import type { StaffMember } from './agency-people';
+import { SAMPLE_STAFF } from './sample-staff';
 
-/** How a staff member's illustrated portrait is drawn: original flat SVG, never a photo. */
-export interface PortraitLook {
-  skin: string;
-  hair: string;
-  hairStyle: 'short' | 'long' | 'bun' | 'curly' | 'bald' | 'wavy';
-  shirt: string;
-  background: string;
-  glasses?: boolean;
-  beard?: boolean;
-}
+declare const __AGENCY_STAFF__: readonly StaffMember[] | undefined;
 
-export interface StaffMember {
-  id: string;
-  name: string;
-  /** What they do here, in a few words. */
-  role: string;
-  /** Designations and licences, as shown after the name in a byline. */
-  credentials: string;
-  /** Two or three plain sentences for the About page. */
-  bio: string;
-  portrait: PortraitLook;
-}
+/** AGENCY_FILE's staff, compiled in by the bundlers; undefined without it, and in tsx and tests. */
+export const ownStaff = typeof __AGENCY_STAFF__ === 'object' ? __AGENCY_STAFF__ : undefined;
 
-export const STAFF: readonly StaffMember[] = [
-  {
-    id: 'denise-arsenault',
-    name: 'Denise Arsenault',
-    role: 'Medicare specialist',
-    credentials: 'Licensed health and life agent (ME, NH), AHIP Medicare certified for 2026',
-    bio: 'Denise has helped people turning 65 sort out Medicare since 2011. She meets clients at the office, by phone and at kitchen tables across southern Maine, and she still reads every plan change notice each fall.',
-    portrait: {
-      skin: '#f1c7a5',
-      hair: '#b9b4ad',
-      hairStyle: 'short',
-      shirt: '#2f6f8f',
-      background: '#dcebf5',
-      glasses: true,
-    },
-  },
-  {
-    id: 'marcus-bell',
-    name: 'Marcus Bell',
-    role: 'Retirement planning specialist',
-    credentials: 'CFP®, licensed life and annuity agent (ME, NH, MA)',
-    bio: 'Marcus works with people in the ten years before and after retirement on savings, income, Social Security timing and long-term care. Before joining us in 2016 he spent eight years at a credit union in Lewiston.',
-    portrait: {
-      skin: '#8d5a3b',
-      hair: '#231a15',
-      hairStyle: 'short',
-      shirt: '#4d5d7a',
-      background: '#e6e1f3',
-      beard: true,
-    },
-  },
-  {
-    id: 'lin-tran',
-    name: 'Lin Tran',
-    role: 'Home, auto and business insurance agent',
-    credentials: 'CPCU, licensed property and casualty agent (ME, NH, VT)',
-    bio: 'Lin compares home, auto and small business policies from the insurers we work with and helps clients through claims. She grew up in South Portland and knows what a Maine winter does to a roof.',
-    portrait: {
-      skin: '#e3b48f',
-      hair: '#1d1a1c',
-      hairStyle: 'bun',
-      shirt: '#a4462f',
-      background: '#f6e3d6',
-    },
-  },
-  {
-    id: 'rosa-delgado',
-    name: 'Rosa Delgado',
-    role: 'Life insurance agent',
-    credentials: 'LUTCF, licensed life and health agent (ME, MA, RI)',
-    bio: 'Rosa helps young families and people nearing retirement decide how much life insurance they need, if any, and which kind. She speaks English and Spanish.',
-    portrait: {
-      skin: '#c98f66',
-      hair: '#3b2416',
-      hairStyle: 'curly',
-      shirt: '#2f7d5b',
-      background: '#dcefe5',
-    },
-  },
-  {
-    id: 'tom-haskell',
-    name: 'Tom Haskell',
-    role: 'Agency principal',
-    credentials: 'CIC, licensed property, casualty, life and health agent (ME)',
-    bio: 'Tom opened Harbor Point in 2004 after twelve years as a claims adjuster. He reviews our home, auto and business articles against what he sees when claims are paid, and when they are not.',
-    portrait: {
-      skin: '#f3d2b8',
-      hair: '#d8d4cf',
-      hairStyle: 'bald',
-      shirt: '#3c4a5e',
-      background: '#e4e9ef',
-      glasses: true,
-      beard: true,
-    },
-  },
-  {
-    id: 'priya-raman',
-    name: 'Priya Raman',
-    role: 'Compliance and licensing manager',
-    credentials: 'JD, 15 years in insurance compliance',
-    bio: 'Priya checks that what we publish is accurate, current and fair to every option, including the ones we do not sell. She reviews our Medicare, health, life and retirement articles before they go live and each year after.',
-    portrait: {
-      skin: '#9c6b4e',
-      hair: '#1a1414',
-      hairStyle: 'long',
-      shirt: '#7a3f6a',
-      background: '#f2e0ec',
-    },
-  },
-];
+/** The agency's staff: its own, else the sample. */
+export const staff: readonly StaffMember[] = ownStaff ?? SAMPLE_STAFF;
 
-const BY_ID = new Map(STAFF.map((member) => [member.id, member]));
-
-export function findStaff(id: string): StaffMember | undefined {
-  return BY_ID.get(id);
+/** The member with this id on `list` (the agency's staff unless another list is named). */
+export function findStaff(id: string, list: readonly StaffMember[] = staff): StaffMember | undefined {
+  return list.find((member) => member.id === id);
 }

@@ -1,4 +1,4 @@
-import type { Review } from '../../../../shared/content-types';
+import type { Review } from '../../../../shared/agency-people';
 
 const MAX_STARS = 5;
 
@@ -14,7 +14,7 @@ export function StarRating({ rating }: { rating: number }) {
 }
 
 /** Customer testimonials, each with its rating, words and who said it. */
-export function CustomerReviews({ reviews }: { reviews: Review[] }) {
+export function CustomerReviews({ reviews }: { reviews: readonly Review[] }) {
   if (reviews.length === 0) return null;
   return (
     <ul className="reviews" aria-label="Customer reviews">

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { Router } from 'wouter';
 import { describe, expect, it } from 'vitest';
 import { compileContent } from '../../../../../scripts/content/compile';
-import { STAFF } from '../../../../shared/staff';
+import { staff } from '../../../../shared/staff';
 import { ArticleByline } from './article-byline';
 
 describe('article bylines', () => {
@@ -22,7 +22,7 @@ describe('article bylines', () => {
   });
 
   it('are on every article, written and reviewed by two different people on the staff', () => {
-    const ids = new Set(STAFF.map((member) => member.id));
+    const ids = new Set(staff.map((member) => member.id));
     const articles = [...compileContent().values()].filter((page) => page.kind === 'article');
     expect(articles.length).toBeGreaterThanOrEqual(30);
     for (const article of articles) {

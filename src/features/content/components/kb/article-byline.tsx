@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import type { ReactNode } from 'react';
-import { findStaff, type StaffMember } from '../../../../shared/staff';
+import type { StaffMember } from '../../../../shared/agency-people';
+import { findStaff } from '../../../../shared/staff';
 import { StaffPortrait } from '../people/staff-portrait';
 import '../../styles/people.css';
 import { formatCalendarDate } from '@/shared/format-date';

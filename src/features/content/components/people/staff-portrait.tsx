@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { PortraitLook } from '../../../../shared/staff';
+import type { PortraitLook } from '../../../../shared/agency-people';
 import { DecorativeSvg } from '../../../../components/ui/decorative-svg';
 import { Stroke } from '../../../../components/ui/illustrations/stroke';
 

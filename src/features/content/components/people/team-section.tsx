@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { STAFF } from '../../../../shared/staff';
+import { staff } from '../../../../shared/staff';
 import { StaffPortrait } from './staff-portrait';
 import '../../styles/people.css';
 
@@ -16,7 +16,7 @@ export function TeamSection() {
         article names its author and its reviewer.
       </p>
       <ul className="team__list">
-        {STAFF.map((member) => (
+        {staff.map((member) => (
           <li key={member.id} id={`staff-${member.id}`} className="team__member">
             <StaffPortrait look={member.portrait} />
             <div className="team__text">
