@@ -23,9 +23,13 @@ export type PlannedReply = Reply & { byIntent: boolean };
 /** What a Spanish question's reply opens with; nothing for any other. */
 export const spanishLead = (message: string) => (isSpanish(message) ? `${SPANISH_NOTE}\n\n` : '');
 
-/** A price, a change or a question in Spanish: the safe answer, no page quoted, no model asked. */
-function answerIntent(intent: Intent, message: string, passages: FoundPassage[]) {
-  const line = intent.line ?? lineOf(normalise(message), intent.kind === 'price' ? passages : []);
+/**
+ * A price, a change or a question in Spanish: the safe answer, no page quoted, no model asked. Its
+ * line of cover is the one the message names, else the conversation's (`topic`: "what would 500k
+ * cost me" after a question about a 20-year term policy is a life quote).
+ */
+function answerIntent(intent: Intent, message: string, passages: FoundPassage[], topic = message) {
+  const line = intent.line ?? lineOf(normalise(topic), intent.kind === 'price' ? passages : []);
   const notes = concernsMedicare(message, []) ? [MEDICARE_NOTE] : [];
   return {
     text: [intentAnswer({ ...intent, line }), ...notes].join('\n\n'),
@@ -43,7 +47,7 @@ export function planReply(message: string, passages: FoundPassage[], topic?: str
   // it gets the one sentence saying what the assistant helps with, not a quote form.
   const outside = !passages.length || passages[0]!.offSubject;
   if (intent && !(intent.kind === 'price' && outside)) {
-    const answer = answerIntent(intent, message, passages);
+    const answer = answerIntent(intent, message, passages, topic);
     return { text: answer.text, citations: [], suggestions: answer.suggestions, byIntent: true };
   }
   const composed = composeReply(message, passages, topic);

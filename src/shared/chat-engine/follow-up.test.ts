@@ -12,6 +12,8 @@ describe('a follow-up in a conversation', () => {
       'and if im still working?',
       'which one is better if im 28 and just starting out',
       'y si sigue trabajando?',
+      'what would 500k cost me',
+      'how much would that run a month',
     ]) {
       expect(isFollowUp(message), message).toBe(true);
       expect(retrievalQuery(message, history)).toContain('roth ira');
@@ -23,6 +25,7 @@ describe('a follow-up in a conversation', () => {
       'and what is personal injury protection on my car policy?',
       'which one is better for a family with two kids, an hmo or a ppo plan',
       'who won the red sox game last night',
+      'what would 500k of term life cost me',
     ]) {
       expect(isFollowUp(message), message).toBe(false);
     }

@@ -10,11 +10,21 @@ const REFERS_BACK = /\b(it|that|this|those|them|she|he|her|him|they|my wife|my h
 const CHOOSES_BETWEEN =
   /\b(which one|which (?:is|would be|of them is) better|either one|the other one|or the other)\b/i;
 
+/** "What would 500k cost me": a price, an amount and nothing else names no subject of its own. */
+const PRICE_WORD = /^(?:cost|costs|price|prices|pricing|quote|premium|premiums|rate|rates|run|pay)$/;
+const ASKING_WORD =
+  /^(?:what|would|will|much|many|monthly|month|year|yearly|roughly|about|ballpark|estimate|get|give|number|numbers|cover|coverage|policy)$/;
+const AMOUNT = /^\$?\d[\d,.]*(?:k|m)?$/;
+const onlyAPrice = (words: string[]) =>
+  words.some((w) => PRICE_WORD.test(w)) &&
+  words.every((w) => PRICE_WORD.test(w) || ASKING_WORD.test(w) || AMOUNT.test(w));
+
 /** Meaningful words in a text. */
 const meaningful = (text: string) => tokenize(text).filter((w) => !STOP_WORDS.has(w) && w.length > 2);
 
 export function isFollowUp(message: string): boolean {
   const words = meaningful(message).length;
+  if (onlyAPrice(meaningful(message.toLowerCase()))) return true;
   // "And what is personal injury protection?" opens like a follow-up but names its own subject.
   return (
     (OPENERS.test(message) && words <= 2) ||
