@@ -16,6 +16,9 @@ const WHOLE_UNIT_CHARS = 360;
 
 const LEANS_BACK =
   /^(this|that|these|those|it|its|they|their|them|then|also|but|so|however|otherwise|instead|both|either|neither|if so|in that case|here|there)\b/i;
+/** "After you reach that amount", "Past that age": a sentence that names what the one before said. */
+const REFERS_BACK =
+  /^[^.]{0,40}\b(?:that|this|these|those|the same) (?:amount|amounts|limit|cap|point|age|date|dates|period|window|time|rule|rules|money|figure|sum|number|deadline|stay|plan|policy|coverage)\b/i;
 /** A sentence ending in a colon introduces the lines after it: it is never said on its own. */
 const INTRODUCES = /:["')\]]*$/;
 /** "How much", "when", "how old", "how long": the answer is a figure, a date or a span. */
@@ -124,7 +127,11 @@ export function answerWindow(text: string, groups: QueryGroup[], question: strin
     if (w > weights[best]!) best = i;
   });
   let start = best;
-  while (start > 0 && (LEANS_BACK.test(all[start]!) || introduced(all[start - 1]!))) start -= 1;
+  while (
+    start > 0 &&
+    (LEANS_BACK.test(all[start]!) || REFERS_BACK.test(all[start]!) || introduced(all[start - 1]!))
+  )
+    start -= 1;
   // The opening of a unit says what it is about: from near the start, start there.
   if (start <= 1 && all.slice(0, start + 1).join(' ').length < 200) start = 0;
   const named = namingLists(all, start, best);
