@@ -39,3 +39,15 @@ describe('phone numbers and email addresses in markdown', () => {
     );
   });
 });
+
+describe('links in list items', () => {
+  it('stand alone when they are the whole item, and are part of the sentence when words follow', () => {
+    const { html } = renderMarkdown(
+      '- [Flood insurance](/services/home/flood-insurance)\n- [Multi-vehicle](/services/auto/multi-vehicle): several cars on one policy.\n',
+    );
+    expect(html).toContain('<li><a href="/services/home/flood-insurance">Flood insurance</a></li>');
+    expect(html).toContain(
+      '<li><a class="link-in-text" href="/services/auto/multi-vehicle">Multi-vehicle</a>: several cars',
+    );
+  });
+});

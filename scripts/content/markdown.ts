@@ -16,7 +16,7 @@ export interface RenderedMarkdown {
 
 export function renderMarkdown(source: string): RenderedMarkdown {
   resetHeadings();
-  const html = linkContacts(wrapTables(marked.parse(source, { async: false })));
+  const html = linkContacts(markLinksInText(wrapTables(marked.parse(source, { async: false }))));
   const headings = getHeadingList()
     .filter((heading) => heading.level === 2 || heading.level === 3)
     .map((heading) => ({
@@ -25,6 +25,18 @@ export function renderMarkdown(source: string): RenderedMarkdown {
       level: heading.level as 2 | 3,
     }));
   return { html, headings, words: source.split(/\s+/).filter(Boolean).length };
+}
+
+/**
+ * A list item that opens with a link and goes on in words ("[Multi-vehicle](/...): several cars on
+ * one policy") reads as one line: its link is part of the sentence, not a stand-alone tap target
+ * (base.css gives those a box of their own, which put the words on the next line at 200 % text).
+ */
+export function markLinksInText(html: string): string {
+  return html.replace(
+    /<li><a (href="[^"]*")>([^<]*)<\/a>(?=[^<\s])/g,
+    '<li><a class="link-in-text" $1>$2</a>',
+  );
 }
 
 /**
