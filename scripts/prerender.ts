@@ -1,9 +1,11 @@
 // Writes the prerendered pages into dist/client (docs/contracts.md): every static path, the 404
 // page with the __NOT_FOUND_PATH__ token, and the app shell for member pages. Run after both builds.
-// From the same compiled content, the chat's passages for the server (dist/server/chat-passages.json).
+// From the same compiled content, the chat's passages for the server (dist/server/chat-passages.json)
+// and for the devices that answer offline (dist/client/chat-passages.json, decision 264).
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { DEVICE_PASSAGES_PATH } from '@/shared/chat-engine/device-passages';
 import { BOOT_SCRIPT_TAG } from '@/shared/color-mode-script';
 import type { PagePayload } from '@/shared/content-types';
 import { payloadUrl } from '@/shared/content-types';
@@ -131,8 +133,10 @@ async function main(): Promise<void> {
   }
   await writeSiteFiles(paths, payloads);
   const passages = await writeChatPassages(resolve('dist/server/chat-passages.json'), payloads.values());
+  // The same file for the browser: one content deploy updates the server's and the devices' at once.
+  await writeFile(join(clientDir, DEVICE_PASSAGES_PATH), JSON.stringify(passages));
   console.log(
-    `[prerender] ${passages.passages.length} chat passages written to dist/server/chat-passages.json`,
+    `[prerender] ${passages.passages.length} chat passages written to dist/server/chat-passages.json and dist/client${DEVICE_PASSAGES_PATH}`,
   );
 
   const notFound = await render('__NOT_FOUND_PATH__');

@@ -5,10 +5,11 @@ import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
-import { CacheFirst, NetworkOnly } from 'workbox-strategies';
+import { CacheFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 import { OUTBOX_SYNC_TAG, replayOutbox } from './lib/outbox';
 import { noticeFromPush, sitePath } from './lib/push-notice';
 import { MEMBER_CACHE_PREFIX } from './lib/store';
+import { DEVICE_PASSAGES_PATH } from './shared/chat-engine/device-passages';
 import { variantFor } from './shared/page-variants';
 
 declare let self: ServiceWorkerGlobalScope & {
@@ -59,6 +60,25 @@ registerRoute(
     plugins: [
       new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
     ],
+  }),
+);
+
+// The chat's passages for answering offline (decision 264): not precached (the install budget), so
+// kept once the chat screen fetched them; served from here at once and refreshed behind, so a
+// content deploy reaches the device on the next visit to the chat.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname === DEVICE_PASSAGES_PATH,
+  new StaleWhileRevalidate({ cacheName: 'chat-passages' }),
+);
+
+// The chat engine's chunk, loaded by the chat screen only (decision 264): its name carries its hash,
+// so the stored copy is right for as long as a page asks for that name; two builds' worth at most.
+registerRoute(
+  ({ url }) =>
+    url.origin === self.location.origin && /^\/assets\/answer-from-index-[\w-]+\.js$/.test(url.pathname),
+  new CacheFirst({
+    cacheName: 'chat-engine',
+    plugins: [new ExpirationPlugin({ maxEntries: 2, purgeOnQuotaError: true })],
   }),
 );
 

@@ -24,6 +24,11 @@ export const pwaPrecacheIgnores = [
   // The members' screens' own shells (decision 195) serve the first paint online; offline the plain
   // app shell (_shell.html) renders the screen. Fourteen more pages would be 40 kB of every install.
   '_shells/**',
+  // The chat's answering on the device (decision 264): the passages and the engine's chunk, about
+  // 300 kB gzip, are fetched by the chat screen and kept by the worker's runtime caches (src/sw.ts),
+  // not downloaded by every installation (decision 075's budget).
+  'chat-passages.json',
+  'assets/answer-from-index-*.js',
   // Only the stub itself: /articles is a legacy path, and the articles below it are real pages.
   ...legacyPaths.map((legacy) => `${legacy.path.replace(/^\//, '')}/index.html`),
 ];

@@ -3,8 +3,8 @@
 // it is given: the server's from knowledge_passages (src/server/chat/chat-index.ts), a device's
 // from the same passages, so both rank alike.
 import MiniSearch, { type SearchResult } from 'minisearch';
-import { dictionary as englishLists } from '@zxcvbn-ts/language-en';
 import { agency } from '../agency';
+import { COMMONEST as COMMONEST_WORDS, SEQUENCES } from './english-words';
 import type { PassageSource } from './passage';
 import { setVocabulary } from './spelling';
 
@@ -77,7 +77,7 @@ const TIMES_AND_NUMBERS = [
       'directions-en',
       'sizeProgression-en',
     ] as const
-  ).flatMap((list) => englishLists[list]),
+  ).map((list) => SEQUENCES[list]),
 ].join(' ');
 
 /** Title counts most, then the heading; tuned on the dev questions (decision 162). */
@@ -102,7 +102,7 @@ export interface ChatIndex {
 }
 
 /** The commonest spoken words: inside a compound they do not carry its subject. */
-const COMMONEST = new Set(englishLists['commonWords-en'].slice(0, 300));
+const COMMONEST = new Set(COMMONEST_WORDS.split(' '));
 
 /**
  * A title's words, less the commonest words inside its hyphenated compounds: "Long-Term Care" is
@@ -152,7 +152,7 @@ export function buildChatIndex(rows: IndexedPassage[]): ChatIndex {
   // nor the hundred commonest English words ("up", "good", "time").
   const places = new Set(
     tokenize(
-      `${agency.address.city} ${agency.statesServed.join(' ')} ${TIMES_AND_NUMBERS} ${englishLists['commonWords-en'].slice(0, 100).join(' ')}`,
+      `${agency.address.city} ${agency.statesServed.join(' ')} ${TIMES_AND_NUMBERS} ${COMMONEST_WORDS.split(' ').slice(0, 100).join(' ')}`,
     ).map(stem),
   );
   const subjects = new Set(

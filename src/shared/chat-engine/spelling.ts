@@ -3,7 +3,7 @@
 // The known words are the site's own (the retrieval index registers them); until then, the
 // insurance words below. A word of everyday English ("printer", "lawyer", "passport") is never
 // "repaired": it is not a typo, and turning it into a site word ("painter") invents a match.
-import { dictionary } from '@zxcvbn-ts/language-en';
+import { COMMON_WORDS } from './english-words';
 
 const SEED = `medicare medigap medicaid advantage supplement beneficiary beneficiaries premium premiums
 deductible coinsurance copay insurance insured policy policies coverage homeowners renters umbrella
@@ -38,9 +38,20 @@ export function setVocabulary(counts: Map<string, number>): void {
   byFirst = index(known);
 }
 
+/** The words of a front-coded list (scripts/content/english-words.ts): prefix length, then the rest. */
+export function decodeWords(coded: string): string[] {
+  const words: string[] = [];
+  let previous = '';
+  for (const entry of coded.split(' ')) {
+    previous = previous.slice(0, entry.charCodeAt(0) - 48) + entry.slice(1);
+    words.push(previous);
+  }
+  return words;
+}
+
 /** Everyday English (zxcvbn's list of common words, from film and TV subtitles), built on first use. */
 let english: Set<string> | undefined;
-export const isEnglishWord = (word: string) => (english ??= new Set(dictionary['commonWords-en'])).has(word);
+export const isEnglishWord = (word: string) => (english ??= new Set(decodeWords(COMMON_WORDS))).has(word);
 
 export const isKnownWord = (word: string) => known.has(word);
 

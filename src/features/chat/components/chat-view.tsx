@@ -7,6 +7,7 @@ import { useLocation, useSearch } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { handOff } from '../api/conversations';
 import { useConversations } from '../hooks/use-conversations';
+import { useDeviceAnswers } from '../hooks/use-device-answers';
 import { useScreenHeight } from '../hooks/use-screen-height';
 import { useSend } from '../hooks/use-send';
 import { ConversationList } from './conversation-list';
@@ -14,6 +15,7 @@ import { ChatIntroText } from './chat-intro';
 import { Composer } from './composer';
 import { HandoffPanel, type HandoffState } from './handoff-panel';
 import { MessageItem } from './message-item';
+import { withDeviceTurns } from '../state/device-turns';
 import { storedBeforeTurn } from '../state/live-turn';
 // The chat's styles are in the site-wide stylesheet: an inline <style> would break the CSP
 // (style-src 'self'), and they cost about 2 kB gzipped of CSS (decision 116).
@@ -27,7 +29,8 @@ const STARTERS = [
 
 export function ChatView() {
   const { cache, loaded, online, activeId, setActiveId, refresh, keep, remove } = useConversations();
-  const { turn, clearTurn, error, draft, setText, submit, stop } = useSend({
+  const deviceAnswers = useDeviceAnswers(online);
+  const { turn, clearTurn, deviceTurns, error, draft, setText, submit, stop } = useSend({
     activeId,
     online,
     setActiveId,
@@ -60,8 +63,11 @@ export function ChatView() {
   const summary = cache.summaries.find((s) => s.id === activeId);
   const liveHere = turn && (turn.conversationId === activeId || (!turn.conversationId && !activeId));
   const stored = detail?.messages ?? [];
-  // The member's message is shown once: the live turn's copy, not also the stored one.
-  const messages = liveHere ? [...storedBeforeTurn(stored, turn), turn.question, turn.reply] : stored;
+  // The member's message is shown once: the live turn's copy, not also the stored one. Turns the
+  // device answered offline show where they were asked.
+  const messages = liveHere
+    ? [...withDeviceTurns(storedBeforeTurn(stored, turn), deviceTurns, activeId), turn.question, turn.reply]
+    : withDeviceTurns(stored, deviceTurns, activeId);
   const streaming = Boolean(turn?.streaming);
 
   // The newest message in view, as in any messenger: on opening a conversation, on a new message
@@ -174,6 +180,7 @@ export function ChatView() {
           text={draft.text}
           pending={draft.pending}
           online={online}
+          deviceAnswers={deviceAnswers}
           streaming={streaming}
           error={error}
           onText={setText}

@@ -12,6 +12,8 @@ interface ComposerProps {
   text: string;
   pending: boolean;
   online: boolean;
+  /** Offline, the device answers from its guides (decision 264) instead of keeping the message. */
+  deviceAnswers?: boolean;
   streaming: boolean;
   error: string | null;
   onText: (text: string) => void;
@@ -25,6 +27,7 @@ export function Composer({
   text,
   pending,
   online,
+  deviceAnswers = false,
   streaming,
   error,
   onText,
@@ -51,7 +54,9 @@ export function Composer({
         <p className="chat-composer__status" role="status">
           {pending
             ? 'You are offline. Your message is saved on this device and will be sent when you are back online.'
-            : 'You are offline, so the assistant cannot answer now. A message you send waits on this device.'}
+            : deviceAnswers
+              ? 'You are offline, so the assistant answers from the guides on this device.'
+              : 'You are offline, so the assistant cannot answer now. A message you send waits on this device.'}
         </p>
       )}
       {error && (
@@ -75,7 +80,7 @@ export function Composer({
           </Button>
         ) : (
           <Button type="submit" disabled={!text.trim() || pending}>
-            <Send aria-hidden="true" size={18} /> {online ? 'Send' : 'Send later'}
+            <Send aria-hidden="true" size={18} /> {online || deviceAnswers ? 'Send' : 'Send later'}
           </Button>
         )}
       </div>

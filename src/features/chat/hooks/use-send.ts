@@ -1,13 +1,16 @@
 // Sending a message and streaming the reply in; Stop aborts the request (the server keeps what was
-// sent so far). Offline, the message stays as a draft on the device and goes out once online.
+// sent so far). Offline, the device answers from its guides (decision 264); a device that does not
+// hold them yet keeps the message as a draft that goes out once online.
 import { useSetAtom } from 'jotai';
 import { useAtomValue } from '@/lib/atom-hooks';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ConversationDetail } from '../../../shared/chat-schemas';
+import { loadDeviceAnswerer, turnsOf } from '../api/device-answer';
 import { ChatRequestError, streamChat } from '../api/stream-chat';
 import { readIdb } from '../../../lib/store';
 import { readCache } from './use-conversations';
 import { chatDraft, chatDraftKey, EMPTY_DRAFT, type ChatDraft } from '../state/chat-store';
+import { deviceTurn, withConversationId, type DeviceTurn } from '../state/device-turns';
 import { appendDelta, startTurn, withReplyParts, type LiveTurn } from '../state/live-turn';
 
 interface SendOptions {
@@ -27,6 +30,11 @@ export function useSend({ activeId, online, setActiveId, refresh, keep }: SendOp
   const [turn, setTurn] = useState<LiveTurn | null>(null);
   const [error, setError] = useState<string | null>(null);
   const controller = useRef<AbortController | null>(null);
+  // Turns answered on this device, shown in their conversation for as long as the screen is open;
+  // nothing sends them to the server yet (decision 264).
+  const [deviceTurns, setDeviceTurns] = useState<DeviceTurn[]>([]);
+  const deviceTurnsNow = useRef(deviceTurns);
+  deviceTurnsNow.current = deviceTurns;
 
   // Read on every visit, for the same reason as the conversations (use-conversations.ts).
   useEffect(() => {
@@ -38,6 +46,22 @@ export function useSend({ activeId, online, setActiveId, refresh, keep }: SendOp
   }, [setDraft]);
   // Leaving the page stops a reply still coming (the server stores what it had sent).
   useEffect(() => () => controller.current?.abort(), []);
+
+  /** Answers `text` from the guides on the device; false when the device does not hold them. */
+  const answerHere = useCallback(
+    async (text: string, conversationId: string | null) => {
+      const answer = await loadDeviceAnswerer();
+      if (!answer) return false;
+      const stored = conversationId ? (readCache().details[conversationId]?.messages ?? []) : [];
+      const earlier = deviceTurnsNow.current.filter((t) => t.conversationId === conversationId);
+      const history = turnsOf([...stored, ...earlier.flatMap((t) => [t.question, t.reply])]);
+      const turn = deviceTurn(conversationId, text, answer(text, history), stored.length);
+      setDeviceTurns((turns) => [...turns, turn]);
+      setDraft({ conversationId, text: '', pending: false });
+      return true;
+    },
+    [setDraft],
+  );
 
   const send = useCallback(
     async (text: string, conversationId: string | null) => {
@@ -59,6 +83,9 @@ export function useSend({ activeId, online, setActiveId, refresh, keep }: SendOp
             meta: (data) => {
               id = data.conversationId;
               update({ ...live, conversationId: id });
+              // Turns answered here in a new conversation belong to the one the server just made.
+              if (!conversationId)
+                setDeviceTurns((turns) => withConversationId(turns, null, data.conversationId));
               setActiveId(id);
             },
             delta: (data) => update(appendDelta(live, data.text)),
@@ -77,7 +104,10 @@ export function useSend({ activeId, online, setActiveId, refresh, keep }: SendOp
         );
       } catch (failure) {
         if (abort.signal.aborted) update(withReplyParts({ ...live, streaming: false }, { stopped: true }));
-        else {
+        else if (!id && failure instanceof TypeError && (await answerHere(text, conversationId))) {
+          // No network after all (fetch's TypeError, before anything was stored): answered here.
+          setTurn(null);
+        } else {
           // Nothing was stored when refused before the stream: the words go back into the composer.
           if (!id) setDraft({ conversationId, text, pending: false });
           setError(
@@ -102,17 +132,19 @@ export function useSend({ activeId, online, setActiveId, refresh, keep }: SendOp
         await new Promise((resolve) => setTimeout(resolve, 400));
       }
     },
-    [keep, refresh, setActiveId, setDraft],
+    [answerHere, keep, refresh, setActiveId, setDraft],
   );
 
   const submit = useCallback(
     (text: string) => {
       const message = text.trim();
       if (!message || controller.current) return;
-      if (!online) return setDraft({ conversationId: activeId, text: message, pending: true });
-      void send(message, activeId);
+      if (online) return void send(message, activeId);
+      void answerHere(message, activeId).then(
+        (answered) => answered || setDraft({ conversationId: activeId, text: message, pending: true }),
+      );
     },
-    [activeId, online, send, setDraft],
+    [activeId, answerHere, online, send, setDraft],
   );
 
   // A message saved offline goes out by itself once the device is online again, from one tab only:
@@ -135,5 +167,5 @@ export function useSend({ activeId, online, setActiveId, refresh, keep }: SendOp
     [activeId, setDraft],
   );
 
-  return { turn, clearTurn: () => setTurn(null), error, draft, setText, submit, stop };
+  return { turn, clearTurn: () => setTurn(null), deviceTurns, error, draft, setText, submit, stop };
 }

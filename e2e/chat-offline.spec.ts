@@ -1,0 +1,76 @@
+// The chat with no network (issue 47, decision 264): a member who opened the chat online once gets
+// an answer offline from the guides on the phone, marked as such, with links to the site's pages;
+// back online, a question streams from the server as before and the offline turn stays in view.
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { waitForWorker, watchConsole } from './support';
+
+const NOTE =
+  'This answer comes from the guides on this device, and an agent will not see it until you are back online.';
+
+async function openChat(page: Page): Promise<void> {
+  await page.goto('/dashboard/chat');
+  await expect(page.getByRole('heading', { level: 1, name: 'Chat Assistant' })).toBeVisible();
+}
+
+/** Whether the worker's runtime caches hold the passages and the engine's chunk (src/sw.ts). */
+function deviceAnswersCached(page: Page): Promise<void> {
+  return expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const held = async (name: string) => (await (await caches.open(name)).keys()).length;
+          return (await held('chat-passages')) > 0 && (await held('chat-engine')) > 0;
+        }),
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+}
+
+test('offline, the chat answers from the guides on the device; online, the server answers again', async ({
+  page,
+  context,
+  member: _member,
+}) => {
+  const problems = watchConsole(page);
+  await openChat(page);
+  await waitForWorker(page);
+  // The first visit's fetches ran before the worker took the page: this one goes through it.
+  await openChat(page);
+  await deviceAnswersCached(page);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Chat Assistant' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'answers from the guides on this device' }),
+  ).toBeVisible({ timeout: 20_000 });
+
+  await page.getByLabel('Your message').fill('does medicare pay for a nursing home');
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  const offlineReply = page.locator('.chat-message--assistant').first();
+  await expect(offlineReply.locator('.chat-reply')).toContainText(NOTE);
+  await expect(offlineReply.locator('.chat-reply')).toContainText(/nursing/i);
+  const source = offlineReply.locator('.chat-sources a').first();
+  await expect(source).toHaveAttribute('href', /^\/services\/retirement\/long-term-care/);
+  await expect(page.getByLabel('Your message')).toHaveValue('');
+
+  await context.setOffline(false);
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toHaveCount(0);
+  await page.getByLabel('Your message').fill('What does Medicare Part B cover?');
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  const onlineReply = page.locator('.chat-message--assistant').nth(1);
+  await expect(onlineReply.locator('.chat-sources a').first()).toBeVisible({ timeout: 20_000 });
+  await expect(onlineReply.locator('.chat-reply')).not.toContainText(NOTE);
+  await expect(page.getByRole('button', { name: 'Send', exact: true })).toBeVisible();
+  // The offline turn stays where it was asked, above the server's.
+  await expect(page.locator('.chat-message--user')).toHaveText([
+    /does medicare pay for a nursing home/,
+    /What does Medicare Part B cover\?/,
+  ]);
+  await expect(page.getByRole('navigation', { name: 'Your conversations' })).toContainText(
+    'What does Medicare Part B cover?',
+  );
+  // Offline, the API's requests fail by design (the browser logs each): no script error, though.
+  expect(problems.filter((problem) => problem.startsWith('pageerror'))).toEqual([]);
+});
