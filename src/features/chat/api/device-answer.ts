@@ -45,7 +45,10 @@ async function loadPassages(): Promise<Passage[]> {
  * worker keeps them (src/sw.ts) for the day the network is gone. Nothing is built yet.
  */
 export function warmDeviceAnswers(): void {
-  void Promise.all([loadEngine(), loadPassages()]).catch(() => undefined);
+  // The passages are fetched, not read: the worker keeps the response, and parsing 700 kB of JSON
+  // here would only cost the screen's main thread.
+  const fetchPassages = fetch(DEVICE_PASSAGES_PATH, { credentials: 'same-origin' }).then((r) => r.blob());
+  void Promise.all([loadEngine(), fetchPassages]).catch(() => undefined);
 }
 
 let answerer: Promise<DeviceAnswerer | null> | undefined;
