@@ -101,6 +101,25 @@ test('offline, the shortcut URL opens the chat with its history and keeps a new 
   await expect(page.locator('.chat-message--assistant')).toHaveCount(2, { timeout: 20_000 });
 });
 
+test('a message the server took before the connection failed shows once, with its reply', async ({
+  page,
+  member: _member,
+}) => {
+  await openChat(page);
+  await ask(page, 'Is flood damage covered by my homeowners policy?');
+  // The request reaches the server and is stored; the answer never comes back (a reconnect, a
+  // tunnel): the browser reports a network failure, as it does when the signal drops mid-request.
+  await page.route('**/api/chat', async (route) => {
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await ask(page, 'What about water that backs up through a drain?');
+  await expect(page.locator('.chat-message--user')).toHaveCount(2);
+  await expect(page.locator('.chat-message--assistant')).toHaveCount(2);
+  await expect(page.getByLabel('Your message')).toHaveValue('');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
 test('"Talk to an agent" asks first, then makes one question the agents see', async ({
   page,
   playwright,

@@ -63,6 +63,15 @@ export function useSend({ activeId, online, setActiveId, refresh, keep }: SendOp
     [setDraft],
   );
 
+  /** Whether the server holds `text` as a member's message after the first `held` messages. */
+  const arrived = useCallback(
+    async (conversationId: string, text: string, held: number) => {
+      const stored = await refresh(conversationId, false);
+      return Boolean(stored?.messages.slice(held).some((m) => m.role === 'user' && m.text === text));
+    },
+    [refresh],
+  );
+
   const send = useCallback(
     async (text: string, conversationId: string | null) => {
       const abort = new AbortController();
@@ -76,11 +85,14 @@ export function useSend({ activeId, online, setActiveId, refresh, keep }: SendOp
       let live = startTurn(conversationId, text, held ?? 0);
       const update = (next: LiveTurn) => setTurn((live = next));
       update(live);
+      // Set by the stream's first event: from then on the server holds the member's message.
+      let started = false;
       try {
         await streamChat(
           { ...(conversationId ? { conversationId } : {}), message: text },
           {
             meta: (data) => {
+              started = true;
               id = data.conversationId;
               update({ ...live, conversationId: id });
               // Turns answered here in a new conversation belong to the one the server just made.
@@ -103,13 +115,22 @@ export function useSend({ activeId, online, setActiveId, refresh, keep }: SendOp
           abort.signal,
         );
       } catch (failure) {
+        const lostOnTheWay = !abort.signal.aborted && !started && failure instanceof TypeError;
         if (abort.signal.aborted) update(withReplyParts({ ...live, streaming: false }, { stopped: true }));
-        else if (!id && failure instanceof TypeError && (await answerHere(text, conversationId))) {
+        else if (lostOnTheWay && conversationId && (await arrived(conversationId, text, held ?? 0))) {
+          // The network failed after the server took the message (a reconnect does this): it is
+          // stored, and the loop below fetches its reply. Answering or keeping it here would
+          // make two of it.
+        } else if (lostOnTheWay && (await answerHere(text, conversationId))) {
           // No network after all (fetch's TypeError, before anything was stored): answered here.
           setTurn(null);
+          id = null;
         } else {
           // Nothing was stored when refused before the stream: the words go back into the composer.
-          if (!id) setDraft({ conversationId, text, pending: false });
+          if (!started) {
+            setDraft({ conversationId, text, pending: false });
+            id = null;
+          }
           setError(
             failure instanceof ChatRequestError
               ? failure.message
@@ -132,7 +153,7 @@ export function useSend({ activeId, online, setActiveId, refresh, keep }: SendOp
         await new Promise((resolve) => setTimeout(resolve, 400));
       }
     },
-    [answerHere, keep, refresh, setActiveId, setDraft],
+    [answerHere, arrived, keep, refresh, setActiveId, setDraft],
   );
 
   const submit = useCallback(
