@@ -4,7 +4,7 @@
 // sentences that lean on the one before ("That window...") so that nothing changes its meaning.
 import { MEDICARE_DISCLAIMER } from '../medicare-disclaimer';
 import { sentences } from './passage';
-import type { QueryGroup } from './query';
+import { groupHeld, type QueryGroup } from './query';
 import { stem, tokenize } from './search-index';
 
 /** The reply's length: a phone screen for a senior, not a page. */
@@ -56,7 +56,7 @@ const introduced = (previous: string) => INTRODUCES.test(previous) || previous.l
 function sentenceWeight(sentence: string, groups: QueryGroup[], asksFigure: boolean): number {
   const words = new Set(tokenize(sentence).map(stem));
   let weight = 0;
-  for (const group of groups) if (group.terms.some((t) => words.has(t))) weight += group.weight;
+  for (const group of groups) if (groupHeld(group, (t) => words.has(t))) weight += group.weight;
   if (asksFigure && FIGURE.test(sentence)) weight *= 1.5;
   return weight;
 }

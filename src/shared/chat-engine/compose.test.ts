@@ -69,6 +69,24 @@ describe('the composed reply', () => {
     expect(reply.citations.map((c) => c.url)).toEqual(['/services/auto/uninsured-motorist']);
   });
 
+  it("answers from a FAQ entry whose whole question is in the member's, over a unit that only shares more words", () => {
+    const page = { source: 'service' as const, url: '/services/home/valuables', title: 'Valuables' };
+    const limits = passage({
+      ...page,
+      heading: 'Scheduling',
+      text: 'Standard policies set low limits for jewelry, and to insure a piece fully you schedule it.',
+      rank: 10,
+    });
+    const appraisal = passage({
+      ...page,
+      heading: 'Do I need an appraisal?',
+      text: 'For most high-value items, yes. Have appraisals updated every few years.',
+      rank: 7,
+    });
+    const reply = composeReply('do i need an appraisal to insure my jewelry', [limits, appraisal]);
+    expect(reply.text).toMatch(/^For most high-value items, yes\./);
+  });
+
   it('never says the Medicare notice, a pointer to another page or a closing label as the answer', () => {
     const unit = passage({
       url: '/series/medicare-made-simple',

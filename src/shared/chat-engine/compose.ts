@@ -17,7 +17,7 @@ import {
 } from './compliance';
 import { memberFacts } from './facts';
 import { asPlainText } from './output-guard';
-import type { QueryGroup } from './query';
+import { groupHeld, type QueryGroup } from './query';
 import { pagePath, type FoundPassage } from './found-passage';
 import { stem, STOP_WORDS, tokenize } from './search-index';
 import { lineOf, namedLine } from './suggestions';
@@ -96,7 +96,7 @@ const citationOf = (p: FoundPassage): Citation => ({
 /** The words of the question a text holds, by weight. */
 function heldWeight(text: string, groups: QueryGroup[]): Set<QueryGroup> {
   const words = new Set(tokenize(text).map(stem));
-  return new Set(groups.filter((g) => g.terms.some((t) => words.has(t))));
+  return new Set(groups.filter((g) => groupHeld(g, (t) => words.has(t))));
 }
 
 /**
@@ -168,10 +168,27 @@ const FAQ_LIFT = 1.3;
 /** How much a heading that asks the member's question lifts its unit ("HSAs and Medicare"). */
 const HEADING_LIFT = 2;
 
-function headingMatch(heading: string, groups: QueryGroup[]): number {
+/** What the page's title adds to a FAQ's question: it sets the scene, the question asks. */
+const TITLE_SHARE = 0.5;
+
+function headingMatch(heading: string, groups: QueryGroup[], title = ''): number {
   const total = groups.reduce((sum, g) => sum + g.weight, 0) || 1;
   const held = heldWeight(heading, groups);
-  return [...held].reduce((sum, g) => sum + g.weight, 0) / total;
+  const fromTitle = [...heldWeight(title, groups)].filter((g) => !held.has(g));
+  const weight = (gs: Iterable<QueryGroup>) => [...gs].reduce((sum, g) => sum + g.weight, 0);
+  return (weight(held) + TITLE_SHARE * weight(fromTitle)) / total;
+}
+
+/**
+ * Whether every word a FAQ's question is about is in the member's question: "Do I need an
+ * appraisal?" is asked by "do i need an appraisal to insure my jewelery", whatever else it says.
+ */
+function asksAllOf(faqQuestion: string, groups: QueryGroup[]): boolean {
+  const words = tokenize(faqQuestion)
+    .filter((w) => !STOP_WORDS.has(w) && w.length > 2)
+    .map(stem);
+  const asked = new Set(groups.flatMap((g) => g.terms));
+  return words.length > 0 && words.every((w) => asked.has(w));
 }
 
 /** How much the unit's best sentence adds to its rank: a unit that says the answer beats one that
@@ -195,8 +212,8 @@ function answeringUnit(candidates: FoundPassage[], groups: QueryGroup[], message
   // asks the member's question: members ask what FAQ entries already ask, in other words.
   const firstPage = pagePath(best.url);
   for (const p of candidates) {
-    const heading = headingMatch(isFaq(p) ? `${p.title} ${p.heading}` : p.heading, groups);
-    const faq = isFaq(p) && heading >= FAQ_MATCH;
+    const heading = headingMatch(p.heading, groups, isFaq(p) ? p.title : '');
+    const faq = isFaq(p) && (heading >= FAQ_MATCH || asksAllOf(p.heading, groups));
     if (pagePath(p.url) !== firstPage && !faq) continue;
     const lift = faq ? FAQ_LIFT : 1;
     const score =

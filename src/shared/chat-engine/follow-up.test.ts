@@ -14,6 +14,8 @@ describe('a follow-up in a conversation', () => {
       'y si sigue trabajando?',
       'what would 500k cost me',
       'how much would that run a month',
+      'Thanks, and what about my wife?',
+      'ok great. what if im still working',
     ]) {
       expect(isFollowUp(message), message).toBe(true);
       expect(retrievalQuery(message, history)).toContain('roth ira');

@@ -22,7 +22,12 @@ const onlyAPrice = (words: string[]) =>
 /** Meaningful words in a text. */
 const meaningful = (text: string) => tokenize(text).filter((w) => !STOP_WORDS.has(w) && w.length > 2);
 
-export function isFollowUp(message: string): boolean {
+/** "Thanks, and what about...", "ok great. what if...": courtesy before the follow-up itself. */
+const COURTESY =
+  /^\s*(?:(?:thanks|thank you|thx|ty|ok(?:ay)?|great|got it|good|perfect|i see|gracias|vale|bueno)\b[\s,.!;:-]*)+/i;
+
+export function isFollowUp(said: string): boolean {
+  const message = said.replace(COURTESY, '');
   const words = meaningful(message).length;
   if (onlyAPrice(meaningful(message.toLowerCase()))) return true;
   // "And what is personal injury protection?" opens like a follow-up but names its own subject.

@@ -16,7 +16,18 @@ export interface QueryGroup {
   /** The member's word (stemmed) and its synonyms' words. */
   terms: string[];
   weight: number;
+  /**
+   * The ways of saying it, each held by a text only whole (every word of it there): "out of
+   * pocket" is not any sentence with "out" in it. Without it, any term holds the group.
+   */
+  phrases?: string[][];
 }
+
+/** Whether a text whose (stemmed) words `has` answers holds the group. */
+export const groupHeld = (group: QueryGroup, has: (term: string) => boolean): boolean =>
+  group.phrases ? group.phrases.some((phrase) => phrase.every(has)) : group.terms.some(has);
+
+const stems = (words: string[]) => words.filter((w) => !isStopWord(w)).map(stem);
 
 export interface Query {
   /** Search term -> its boost. */
@@ -89,7 +100,11 @@ export function buildQuery(index: ChatIndex, message: string): Query {
       plain.site.forEach((t) => add(t, SYNONYM_BOOST));
       const weights = [...own, ...plain.site].map((t) => idf(index, t));
       if (!groups.some((g) => g.terms[0] === own[0]))
-        groups.push({ terms: [...new Set([...own, ...plain.site])], weight: Math.max(...weights, 0) });
+        groups.push({
+          terms: [...new Set([...own, ...plain.site])],
+          weight: Math.max(...weights, 0),
+          phrases: [own, ...plain.site.map((t) => [t])],
+        });
       i += matchAt(tokens, i, plain.phrase, true) - 1;
       continue;
     }
@@ -106,7 +121,11 @@ export function buildQuery(index: ChatIndex, message: string): Query {
       others.forEach((t) => add(t, SYNONYM_BOOST));
       const weight = Math.max(...own.map((t) => idf(index, t)), 0);
       if (!groups.some((g) => g.terms[0] === own[0]))
-        groups.push({ terms: [...new Set([...own, ...others])], weight });
+        groups.push({
+          terms: [...new Set([...own, ...others])],
+          weight,
+          phrases: groupWords[synonymGroup]!.map(stems),
+        });
       i += matchAt(tokens, i, phrase) - 1;
       continue;
     }

@@ -5,7 +5,7 @@
 // its index from the database and calls this (src/server/chat/retrieve.ts); a device can too.
 import { pagePath, type FoundPassage } from './found-passage';
 import { notOurs } from './not-ours';
-import { buildQuery, questionTokens, type QueryGroup } from './query';
+import { buildQuery, groupHeld, questionTokens, type QueryGroup } from './query';
 import { isStopWord, searchIndex, stem, tokenize, type ChatIndex, type Hit } from './search-index';
 import { siteTopicPages } from './site-topics';
 import { isEnglishWord } from './spelling';
@@ -57,8 +57,8 @@ function share(groups: QueryGroup[], hit: Hit): { weight: number; share: number 
   const near = new Set(hit.queryTerms);
   const total = groups.reduce((sum, g) => sum + g.weight, 0) || 1;
   const weight = groups.reduce((sum, g) => {
-    if (g.terms.some((t) => exact.has(t))) return sum + g.weight;
-    return g.terms.some((t) => near.has(t)) ? sum + g.weight * NEAR_MATCH : sum;
+    if (groupHeld(g, (t) => exact.has(t))) return sum + g.weight;
+    return groupHeld(g, (t) => exact.has(t) || near.has(t)) ? sum + g.weight * NEAR_MATCH : sum;
   }, 0);
   return { weight, share: Math.min(1, weight / total) };
 }

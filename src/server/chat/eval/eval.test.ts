@@ -23,6 +23,7 @@ import dev8 from './dev-8.json';
 import heldOut from './held-out.json';
 import heldOut8 from './held-out-8.json';
 import heldOut9 from './held-out-9.json';
+import heldOut10 from './held-out-10.json';
 import { emptyQuality, qualityLine, share, type Quality } from './quality';
 import { kinds, percent, score, timing, type EvalEntry } from './score';
 
@@ -67,6 +68,7 @@ describe('the chat evaluation set', () => {
       ['held-out', heldOut, false],
       ['held-out-8', heldOut8, false],
       ['held-out-9', heldOut9, false],
+      ['held-out-10', heldOut10, false],
     ] as const;
     for (const [name, entries, tunable] of sets) {
       if (!tunable && process.env.EVAL_DEV_ONLY) continue;
