@@ -50,7 +50,10 @@ const isLabel = (sentence: string) =>
   sentence.length < 32 && /^[A-Z][^ ]*(?: [^ ]+){0,2}[.:]$/.test(sentence);
 
 /** A list's label ("Service line.") or a line ending in a colon: it belongs to what follows. */
-const introduced = (previous: string) => INTRODUCES.test(previous) || previous.length < 32;
+const introduced = (previous: string) =>
+  INTRODUCES.test(previous) || previous.length < 32 || CONTINUES.test(previous);
+/** A list item that runs on into the next ("Switch to another plan, or."). */
+const CONTINUES = /,\s*(?:or|and)\.$/;
 
 /** A sentence's weight for the question: the question's word groups it holds. */
 function sentenceWeight(sentence: string, groups: QueryGroup[], asksFigure: boolean): number {
@@ -117,16 +120,25 @@ function namingLists(all: string[], start: number, best: number): string[] | und
 }
 
 /** The unit's sentences that answer, in order, within ANSWER_CHARS. */
-export function answerWindow(text: string, groups: QueryGroup[], question: string): string[] {
+export function answerWindow(
+  text: string,
+  groups: QueryGroup[],
+  question: string,
+  { opensWithAnswer = false } = {},
+): string[] {
   const all = answering(text);
   if (!all.length) return [];
+  return windowOf(all, groups, question, opensWithAnswer);
+}
+
+function windowOf(all: string[], groups: QueryGroup[], question: string, fromStart: boolean): string[] {
   const asksFigure = ASKS_FIGURE.test(question);
   const weights = all.map((s) => sentenceWeight(s, groups, asksFigure));
   let best = 0;
   weights.forEach((w, i) => {
     if (w > weights[best]!) best = i;
   });
-  let start = best;
+  let start = fromStart ? 0 : best;
   while (
     start > 0 &&
     (LEANS_BACK.test(all[start]!) || REFERS_BACK.test(all[start]!) || introduced(all[start - 1]!))
@@ -168,5 +180,21 @@ function withLabels(said: string[]): string[] {
   }
   // A label left at the end ("Deductible.") introduces what was not said: it is dropped.
   while (out.length > 1 && isLabel(out.at(-1)!)) out.pop();
+  return runOn(out);
+}
+
+/** Names that keep their capital inside a sentence. */
+const NAME = /^(?:Medicare|Medigap|Medicaid|MaineCare|Original|Part|Social|COBRA|HSA|IRA|Roth|NFIP|FAIR|I\b)/;
+
+/** List items a page's list runs into one ("Switch plans, or." "Leave...") said as one sentence. */
+function runOn(said: string[]): string[] {
+  const out: string[] = [];
+  for (const sentence of said) {
+    const previous = out.at(-1);
+    if (previous && CONTINUES.test(previous)) {
+      const next = NAME.test(sentence) ? sentence : sentence.charAt(0).toLowerCase() + sentence.slice(1);
+      out[out.length - 1] = `${previous.slice(0, -1)} ${next}`;
+    } else out.push(sentence);
+  }
   return out;
 }

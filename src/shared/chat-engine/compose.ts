@@ -229,12 +229,24 @@ function answeringUnit(candidates: FoundPassage[], groups: QueryGroup[], message
   return best;
 }
 
+/**
+ * A heading that says the answer ("Medicare Advantage Open Enrollment: January 1 to March 31")
+ * opens the reply when it holds more of the question than anything the window says.
+ */
+function headed(unit: FoundPassage, said: string[], groups: QueryGroup[]): string[] {
+  if (isFaq(unit) || !/[:\d]/.test(unit.heading) || unit.source === 'glossary') return said;
+  const weight = (text: string) => [...heldWeight(text, groups)].reduce((sum, g) => sum + g.weight, 0);
+  const inHeading = weight(unit.heading);
+  if (inHeading <= Math.max(0, ...said.map(weight))) return said;
+  return [`${unit.heading.replace(/[.:]+$/, '')}.`, ...said];
+}
+
 export function composeReply(message: string, passages: FoundPassage[], topic = message): ComposedReply {
   const candidates = pickPassages(passages);
   if (!candidates.length) return noAnswer(message, passages);
   const groups = candidates[0]!.question ?? plainGroups(topic);
   const unit = answeringUnit(candidates, groups, message);
-  const lead = answerWindow(unit.text, groups, message);
+  const lead = answerWindow(unit.text, groups, message, { opensWithAnswer: isFaq(unit) });
   const citations: Citation[] = [];
   const numberOf = (c: Citation) => {
     let i = citations.findIndex((known) => pagePath(known.url) === pagePath(c.url));
@@ -244,7 +256,7 @@ export function composeReply(message: string, passages: FoundPassage[], topic = 
   // What the member's own facts work out to, when it is about the page that answers.
   const line = lineOf('', [unit]);
   const worked = memberFacts(message).filter((f) => lineOf('', [{ url: f.url }]) === line);
-  const leadText = asPlainText(named(unit, lead).join(' '));
+  const leadText = asPlainText(headed(unit, named(unit, lead), groups).join(' '));
   const paragraphs: string[] = [];
   const facts = worked.map((f) => `${f.text} [${numberOf({ url: f.url, title: f.title })}]`);
   paragraphs.push([...facts, `${leadText} [${numberOf(citationOf(unit))}]`].join(' '));
@@ -252,7 +264,7 @@ export function composeReply(message: string, passages: FoundPassage[], topic = 
   // A part the unit answers, even where its window does not say it (a list said by its names), is held.
   const second = secondUnit(unit, unit.text, candidates, groups);
   if (second) {
-    const more = answerWindow(second.text, groups, message);
+    const more = answerWindow(second.text, groups, message, { opensWithAnswer: isFaq(second) });
     const extra = more.filter((s) => !lead.includes(s));
     if (extra.length && leadText.length + extra.join(' ').length <= ANSWER_CHARS * 1.5) {
       paragraphs.push(`${asPlainText(extra.join(' '))} [${numberOf(citationOf(second))}]`);

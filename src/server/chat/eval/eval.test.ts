@@ -3,7 +3,7 @@
 // Tune only against the dev sets; the held-out sets are only ever scored, and their misses are never
 // printed (EVAL_MISSES=1 and EVAL_WEAK=1 list the dev sets' misses and weak replies only).
 // EVAL_DEV_ONLY=1 skips the held-out sets altogether.
-// The floors are what the three held-out sets scored together when decision 262 landed (held-out-9,
+// The floors are what the four held-out sets scored together when decision 265 landed (held-out-10,
 // written blind before it, joined them then): a change that makes the replies worse on questions
 // nobody tuned against cannot land unseen. The issue's targets are
 // printed beside them with "met" or "MISSED"; they are not met yet (decision 258, "Where it stands").
@@ -31,10 +31,10 @@ type Measure = keyof Quality;
 /** [floor, the issue's target]; for off-topic quoted, the most allowed. */
 const HELD_OUT: Record<Measure, [floor: number, target: number]> = {
   page: [0.77, 0.95],
-  facts: [0.37, 0.9],
-  precise: [0.65, 0.85],
-  offTopicQuoted: [0.12, 0],
-  followUps: [0.33, 0.9],
+  facts: [0.4, 0.9],
+  precise: [0.66, 0.85],
+  offTopicQuoted: [0.18, 0],
+  followUps: [0.44, 0.9],
 };
 const atMost = (measure: Measure) => measure === 'offTopicQuoted';
 
