@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { SSEStreamingApi } from 'hono/streaming';
 import type { z } from 'zod';
 import type { FoundPassage } from '../../shared/chat-engine/found-passage';
-import { retrievalQuery } from '../../shared/chat-engine/follow-up';
+import { rankInConversation } from '../../shared/chat-engine/answer-from-index';
 import type { Turn } from '../../shared/chat-engine/turn';
 import type { chatRequestSchema, ChatEventData, ChatEventName } from '../../shared/chat-schemas';
 import type { AppDb } from '../db/client';
@@ -24,7 +24,7 @@ import {
 import { runEngine, type EngineResult } from './engine';
 import { knowledgeReady, type PassagesSource } from './knowledge-index';
 import type { LlmConfig } from './llm';
-import { searchPassages } from './retrieve';
+import { chatIndex } from './chat-index';
 
 export interface ChatDeps {
   db: AppDb;
@@ -80,8 +80,7 @@ export async function prepareTurn(
     .map((m) => ({ role: m.role as Turn['role'], text: m.text }));
   const askedAt = deps.now();
   await addMessage(deps.db, conversation.id, { role: 'user', text: input.message }, askedAt);
-  const topic = retrievalQuery(input.message, history);
-  const passages = await searchPassages(deps.db, topic, undefined, input.message);
+  const { topic, passages } = rankInConversation(await chatIndex(deps.db), input.message, history);
   return { conversation, message: input.message, topic, history, passages, requestId, askedAt };
 }
 

@@ -2,7 +2,8 @@
 // a reply to each question from it, exactly as the server's built-in engine replies (the parity
 // test, src/server/chat/eval/parity.test.ts). No network, no database, no Node (issue 47).
 import { builtInReply, type Reply } from './built-in-reply';
-import { retrievalQuery } from './follow-up';
+import { conversationRetry, retrievalQuery } from './follow-up';
+import type { FoundPassage } from './found-passage';
 import type { Passage } from './passage';
 import { rankPassages } from './rank-passages';
 import { buildChatIndex, type ChatIndex } from './search-index';
@@ -21,7 +22,25 @@ export function indexPassages(passages: readonly Passage[]): ChatIndex {
 
 /** The built-in engine's whole reply to `question`, after `history` in the same conversation. */
 export function answerFromIndex(index: ChatIndex, question: string, history: Turn[] = []): Reply {
-  const topic = retrievalQuery(question, history);
-  const passages = rankPassages(index, topic, undefined, question);
+  const { topic, passages } = rankInConversation(index, question, history);
   return builtInReply(question, passages, topic);
+}
+
+/**
+ * The passages for `question` after `history`, and the text they were searched with: a follow-up
+ * with the last question (follow-up.ts), and a message that alone is about nothing the site covers
+ * but points back at the conversation, searched again with it.
+ */
+export function rankInConversation(
+  index: ChatIndex,
+  question: string,
+  history: Turn[],
+  limit?: number,
+): { topic: string; passages: FoundPassage[] } {
+  const topic = retrievalQuery(question, history);
+  const passages = rankPassages(index, topic, limit, question);
+  const again = conversationRetry(question, history, passages);
+  return again
+    ? { topic: again, passages: rankPassages(index, again, limit, question) }
+    : { topic, passages };
 }

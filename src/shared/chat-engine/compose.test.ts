@@ -87,6 +87,34 @@ describe('the composed reply', () => {
     expect(reply.text).toMatch(/^For most high-value items, yes\./);
   });
 
+  it("does not take a FAQ that asks about more of its own for the member's question", () => {
+    const glossary = passage({
+      source: 'glossary',
+      url: '/resources/health-insurance-glossary#part-b',
+      title: 'Part B',
+      heading: 'Health Insurance Glossary',
+      text: 'Medicare medical insurance. It covers doctor visits, outpatient care and preventive services.',
+      rank: 10,
+      // The ranking's groups for the question (rank-passages.ts): "Part B" is one term.
+      question: [
+        { terms: ['medicare'], weight: 1.5 },
+        { terms: ['partb'], weight: 2.8 },
+        { terms: ['cover'], weight: 1 },
+      ],
+    });
+    const delay = passage({
+      source: 'guide',
+      url: '/resources/medicare-guide#should-you-delay-part-b',
+      title: 'Medicare Guide',
+      heading: 'Should you delay Part B?',
+      text: 'You can delay Part B without a penalty if you are still working and covered by a group plan.',
+      rank: 8,
+    });
+    const reply = composeReply('what does medicare part b cover', [glossary, delay]);
+    expect(reply.text).toMatch(/It covers doctor visits/);
+    expect(reply.text).not.toMatch(/delay/);
+  });
+
   it('never says the Medicare notice, a pointer to another page or a closing label as the answer', () => {
     const unit = passage({
       url: '/series/medicare-made-simple',

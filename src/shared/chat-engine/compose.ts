@@ -184,12 +184,23 @@ function headingMatch(heading: string, groups: QueryGroup[], title = ''): number
  * appraisal?" is asked by "do i need an appraisal to insure my jewelery", whatever else it says.
  */
 function asksAllOf(faqQuestion: string, groups: QueryGroup[]): boolean {
+  return askedShare(faqQuestion, groups) === 1;
+}
+
+/** The share of a FAQ question's own words that are in the member's question (0 to 1). */
+function askedShare(faqQuestion: string, groups: QueryGroup[]): number {
   const words = tokenize(faqQuestion)
-    .filter((w) => !STOP_WORDS.has(w) && w.length > 2)
+    .filter((w) => !STOP_WORDS.has(w) && !QUESTION_VERBS.has(w) && w.length > 2)
     .map(stem);
   const asked = new Set(groups.flatMap((g) => g.terms));
-  return words.length > 0 && words.every((w) => asked.has(w));
+  return words.length ? words.filter((w) => asked.has(w)).length / words.length : 0;
 }
+
+/** Words every kind of question opens with: they say how it asks, not what. */
+const QUESTION_VERBS = new Set(['should', 'must', 'may', 'might', 'shall']);
+/** A FAQ that holds the member's words but asks about more of its own ("Should you delay Part B?"
+ * to "what does Part B cover") asks another question. */
+const FAQ_OWN_SHARE = 0.6;
 
 /** How much the unit's best sentence adds to its rank: a unit that says the answer beats one that
  * only shares the question's words here and there. */
@@ -213,7 +224,10 @@ function answeringUnit(candidates: FoundPassage[], groups: QueryGroup[], message
   const firstPage = pagePath(best.url);
   for (const p of candidates) {
     const heading = headingMatch(p.heading, groups, isFaq(p) ? p.title : '');
-    const faq = isFaq(p) && (heading >= FAQ_MATCH || asksAllOf(p.heading, groups));
+    const faq =
+      isFaq(p) &&
+      ((heading >= FAQ_MATCH && askedShare(p.heading, groups) >= FAQ_OWN_SHARE) ||
+        asksAllOf(p.heading, groups));
     if (pagePath(p.url) !== firstPage && !faq) continue;
     const lift = faq ? FAQ_LIFT : 1;
     const score =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isFollowUp, retrievalQuery } from './follow-up';
+import { conversationRetry, isFollowUp, retrievalQuery } from './follow-up';
 
 describe('a follow-up in a conversation', () => {
   it('is searched with the last question when it names no subject of its own', () => {
@@ -32,5 +32,19 @@ describe('a follow-up in a conversation', () => {
       expect(isFollowUp(message), message).toBe(false);
     }
     expect(retrievalQuery('what about my wife', [])).toBe('what about my wife');
+  });
+
+  it('searches a message that alone is about nothing the site covers again with the conversation, when it points back', () => {
+    const history = [
+      { role: 'user' as const, text: 'i have a 20 year term policy that ends in march' },
+      { role: 'assistant' as const, text: 'Term life insurance covers you for a set period...' },
+    ];
+    const outside = [{ offSubject: true }];
+    expect(conversationRetry('so what happens then, do i get anything back?', history, outside)).toContain(
+      '20 year term policy',
+    );
+    expect(conversationRetry('who won the red sox game last night', history, outside)).toBeUndefined();
+    expect(conversationRetry('so what happens then?', history, [{ offSubject: false }])).toBeUndefined();
+    expect(conversationRetry('so what happens then?', [], outside)).toBeUndefined();
   });
 });

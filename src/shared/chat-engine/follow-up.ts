@@ -39,8 +39,28 @@ export function isFollowUp(said: string): boolean {
   );
 }
 
+const lastQuestion = (history: Turn[]) => history.filter((t) => t.role === 'user').at(-1)?.text;
+
 /** The text retrieval searches: the message, plus the last question when this one follows it. */
 export function retrievalQuery(message: string, history: Turn[]): string {
-  const last = history.filter((t) => t.role === 'user').at(-1);
-  return last && isFollowUp(message) ? `${message} ${last.text}` : message;
+  const last = lastQuestion(history);
+  return last && isFollowUp(message) ? `${message} ${last}` : message;
+}
+
+/**
+ * A message searched alone that names nothing the site covers, but points back at the conversation
+ * ("so what happens when it runs out, do i get my money back?" after a question about a term
+ * policy): it is searched again with the last question. A question of its own ("who won the game
+ * last night") points at nothing and stays outside.
+ */
+export function conversationRetry(
+  message: string,
+  history: Turn[],
+  alone: readonly { offSubject?: boolean }[],
+): string | undefined {
+  const last = lastQuestion(history);
+  if (!last || retrievalQuery(message, history) !== message) return undefined;
+  if (alone.length && !alone[0]!.offSubject) return undefined;
+  const said = message.replace(COURTESY, '');
+  return REFERS_BACK.test(said) || OPENERS.test(said) ? `${message} ${last}` : undefined;
 }

@@ -1,7 +1,7 @@
 // Scores the assistant on an evaluation set (README.md here): every question goes through the real
 // intent and retrieval path and the built-in engine, and is judged by what the member would see.
 import { pagePath, type FoundPassage } from '../../../shared/chat-engine/found-passage';
-import { retrievalQuery } from '../../../shared/chat-engine/follow-up';
+import { conversationRetry, retrievalQuery } from '../../../shared/chat-engine/follow-up';
 import type { Turn } from '../../../shared/chat-engine/turn';
 import type { AppDb } from '../../db/client';
 import { runEngine } from '../engine';
@@ -22,8 +22,12 @@ export async function answer(
   search: Search = defaultSearch,
   history: Turn[] = [],
 ): Promise<Answer> {
-  const topic = retrievalQuery(question, history);
-  const passages = await search(db, topic, question);
+  const alone = retrievalQuery(question, history);
+  const first = await search(db, alone, question);
+  // As the chat does (rankInConversation): a message that points back is searched again with it.
+  const again = conversationRetry(question, history, first);
+  const topic = again ?? alone;
+  const passages = again ? await search(db, again, question) : first;
   const engine = runEngine({
     message: question,
     topic,
