@@ -159,6 +159,8 @@ function windowOf(all: string[], groups: QueryGroup[], question: string, fromSta
     // Past the best sentence and a full thought: stop, unless a colon promised more.
     if (i >= best && chosen.length >= FULL_THOUGHT && !INTRODUCES.test(sentence)) break;
   }
+  // A line that introduces what the window could not fit ("Almost every driver:") says nothing.
+  while (chosen.length > 1 && INTRODUCES.test(chosen.at(-1)!)) chosen.pop();
   return withLabels(chosen);
 }
 

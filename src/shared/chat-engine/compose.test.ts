@@ -115,6 +115,19 @@ describe('the composed reply', () => {
     expect(reply.text).not.toMatch(/delay/);
   });
 
+  it("opens with a section's heading when it names the dates the section is about", () => {
+    const reply = composeReply('when can i change my drug plan', [
+      passage({
+        source: 'article',
+        url: '/articles/medicare/medicare-enrollment-periods',
+        title: 'Medicare Enrollment Periods',
+        heading: 'Annual Enrollment Period: October 15 to December 7',
+        text: 'Every fall, anyone with Medicare can review and change their drug plan. Changes take effect January 1.',
+      }),
+    ]);
+    expect(reply.text).toMatch(/^Annual Enrollment Period: October 15 to December 7\. Every fall/);
+  });
+
   it('never says the Medicare notice, a pointer to another page or a closing label as the answer', () => {
     const unit = passage({
       url: '/series/medicare-made-simple',

@@ -251,7 +251,11 @@ function headed(unit: FoundPassage, said: string[], groups: QueryGroup[]): strin
   if (isFaq(unit) || !/[:\d]/.test(unit.heading) || unit.source === 'glossary') return said;
   const weight = (text: string) => [...heldWeight(text, groups)].reduce((sum, g) => sum + g.weight, 0);
   const inHeading = weight(unit.heading);
-  if (inHeading <= Math.max(0, ...said.map(weight))) return said;
+  // "Annual Enrollment Period: October 15 to December 7": a name with its dates or figure is the
+  // answer to any question the section answers, unless the reply says that part already.
+  const [, named] = /^[^:]{3,60}:\s*(.*\d.*)$/.exec(unit.heading) ?? [];
+  const saysFigure = named !== undefined && !said.join(' ').includes(named);
+  if (!saysFigure && inHeading <= Math.max(0, ...said.map(weight))) return said;
   return [`${unit.heading.replace(/[.:]+$/, '')}.`, ...said];
 }
 
