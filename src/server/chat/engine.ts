@@ -125,12 +125,13 @@ async function* guardedModel(
 
 export async function* runEngine(input: EngineInput): AsyncGenerator<string, EngineResult> {
   const { message, passages } = input;
-  const lead = spanishLead(message);
-  if (lead) yield* wordChunks(lead);
   // The built-in reply (src/shared/chat-engine/built-in-reply.ts): the whole answer without a model,
   // and the fallback when the model fails.
   const composed = planReply(message, passages, input.topic);
   const { suggestions } = composed;
+  // A model answers from the guides it is given; the built-in reply quotes them when it cites them.
+  const lead = spanishLead(message, composed.byIntent || !input.llm ? composed.citations.length > 0 : true);
+  if (lead) yield* wordChunks(lead);
   if (composed.byIntent || !input.llm) {
     yield* wordChunks(composed.text);
     return { citations: composed.citations, suggestions, fellBack: false };

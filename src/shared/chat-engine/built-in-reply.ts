@@ -7,7 +7,7 @@ import { concernsMedicare, MEDICARE_NOTE } from './compliance';
 import { composeReply } from './compose';
 import type { FoundPassage } from './found-passage';
 import { detectIntent, normalise, type Intent } from './intents';
-import { intentAnswer, safeSuggestions, SPANISH_NOTE } from './safe-answers';
+import { intentAnswer, safeSuggestions, SPANISH_NOTE, SPANISH_NOTE_NO_GUIDES } from './safe-answers';
 import { isSpanish } from './spanish';
 import { lineOf, nextSteps } from './suggestions';
 
@@ -20,8 +20,12 @@ export interface Reply {
 /** The reply after the Spanish note, and whether an intent answered it (a model never does). */
 export type PlannedReply = Reply & { byIntent: boolean };
 
-/** What a Spanish question's reply opens with; nothing for any other. */
-export const spanishLead = (message: string) => (isSpanish(message) ? `${SPANISH_NOTE}\n\n` : '');
+/**
+ * What a Spanish question's reply opens with; nothing for any other. It promises what the guides
+ * say only when the reply quotes them.
+ */
+export const spanishLead = (message: string, quotesGuides: boolean) =>
+  isSpanish(message) ? `${quotesGuides ? SPANISH_NOTE : SPANISH_NOTE_NO_GUIDES}\n\n` : '';
 
 /**
  * A price, a change or a question in Spanish: the safe answer, no page quoted, no model asked. Its
@@ -59,5 +63,5 @@ export function planReply(message: string, passages: FoundPassage[], topic?: str
 /** The built-in engine's whole reply, as the member reads it once it has streamed. */
 export function builtInReply(message: string, passages: FoundPassage[], topic?: string): Reply {
   const { byIntent: _byIntent, ...reply } = planReply(message, passages, topic);
-  return { ...reply, text: `${spanishLead(message)}${reply.text}` };
+  return { ...reply, text: `${spanishLead(message, reply.citations.length > 0)}${reply.text}` };
 }

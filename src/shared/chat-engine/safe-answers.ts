@@ -40,9 +40,13 @@ export const VERDICT_ANSWER =
  * Put before a reply to a Spanish question: what follows is the site's English text, and who
  * answers in Spanish (the agency's facts, so an agency's own file names its own person).
  */
-export const SPANISH_NOTE =
-  'Nuestras guías están en inglés: abajo está lo que dicen sobre su pregunta. Para hablar en ' +
-  `español, llame al ${agency.spanish.phone} y pida hablar con ${agency.spanish.name}, o pulse "Talk to an agent".`;
+const SPANISH_CONTACT = `Para hablar en español, llame al ${agency.spanish.phone} y pida hablar con ${agency.spanish.name}, o pulse "Talk to an agent".`;
+
+/** A Spanish question's first lines when the reply quotes the (English) guides. */
+export const SPANISH_NOTE = `Nuestras guías están en inglés: abajo está lo que dicen sobre su pregunta. ${SPANISH_CONTACT}`;
+
+/** ...and when it quotes nothing (a price, a hand-off, a question outside what we do). */
+export const SPANISH_NOTE_NO_GUIDES = `Le respondemos en inglés. ${SPANISH_CONTACT}`;
 
 export function intentAnswer(intent: Intent): string {
   return intent.kind === 'price' ? priceAnswer(intent.line) : CHANGE_ANSWER;
