@@ -103,6 +103,15 @@ async function runOnce(
   const { categories, audits, runtimeError } = result.lhr;
   if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
   const score = (id) => (categories[id] ? Math.round(categories[id].score * 100) : undefined);
+  // BENCH_LONG_TASKS=1: each run's long tasks and the scripts' boot-up time, to see where TBT goes.
+  if (process.env.BENCH_LONG_TASKS) {
+    const tasks = audits['long-tasks']?.details?.items ?? [];
+    const boot = audits['bootup-time']?.details?.items ?? [];
+    console.log(`[bench] long tasks ${url}:`);
+    for (const t of tasks) console.log(`  ${Math.round(t.startTime)} ms +${Math.round(t.duration)} ms ${t.url}`);
+    for (const b of boot.slice(0, 6))
+      console.log(`  boot ${b.url}: script ${Math.round(b.scripting)} ms, parse ${Math.round(b.scriptParseCompile)} ms`);
+  }
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),

@@ -1,8 +1,7 @@
 // Request bodies of the auth routes (docs/contracts.md, "The auth API"), shared by the forms and the server.
 // Rules the spec leaves open are ours: see docs/decisions/003-account-rules.md.
 import { z } from 'zod';
-import { emailSchema, honeypotSchema, oneLine, personName } from './fields';
-import { phoneSchema } from './phone-field';
+import { oneLine } from './fields';
 
 export const PASSWORD_MIN = 8;
 /** Long passphrases are welcome; the cap only stops absurd bodies. Never truncated. */
@@ -22,16 +21,6 @@ export const passwordSchema = z
   .min(PASSWORD_MIN, `Your password needs at least ${PASSWORD_MIN} characters.`)
   .max(PASSWORD_MAX, `Your password can have at most ${PASSWORD_MAX} characters.`);
 
-export const registerSchema = z.strictObject({
-  username: usernameSchema,
-  firstName: personName('first name'),
-  lastName: personName('last name'),
-  phone: phoneSchema,
-  email: emailSchema,
-  password: passwordSchema,
-  website: honeypotSchema,
-});
-
 export const loginSchema = z.strictObject({
   usernameOrEmail: oneLine({
     label: 'your username or email',
@@ -45,8 +34,6 @@ export const loginSchema = z.strictObject({
     .max(PASSWORD_MAX, `Your password can have at most ${PASSWORD_MAX} characters.`),
 });
 
-export type RegisterInput = z.input<typeof registerSchema>;
-export type RegisterData = z.output<typeof registerSchema>;
 export type LoginInput = z.input<typeof loginSchema>;
 
 export type LoginData = z.output<typeof loginSchema>;

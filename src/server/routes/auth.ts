@@ -7,8 +7,8 @@ import {
   changePasswordSchema,
   loginSchema,
   publicUserSchema,
-  registerSchema,
 } from '../../shared/auth-schemas';
+import { registerSchema } from '../../shared/register-schema';
 import { HttpError } from '../http-error';
 import { clearSessionCookies, readToken, setSessionCookies } from '../middleware/session-cookies';
 import { login, register, type AuthDeps } from '../services/auth';

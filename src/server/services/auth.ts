@@ -2,7 +2,8 @@
 // count the per-IP limits (write/write-route.ts); here: password strength, the per-account limit on
 // wrong passwords, and the account work. Every success issues a fresh session token.
 import { createHash } from 'node:crypto';
-import type { LoginData, RegisterData } from '../../shared/auth-schemas';
+import type { LoginData } from '../../shared/auth-schemas';
+import type { RegisterData } from '../../shared/register-schema';
 import type { AppDb } from '../db/client';
 import { HttpError } from '../http-error';
 import type { Logger } from '../logger';

@@ -1,7 +1,8 @@
 // Accounts: creation (uniqueness enforced by the database's lower() indexes), lookup for login, and
 // the allow-list of fields that may leave the server.
 import { or, sql } from 'drizzle-orm';
-import type { PublicUser, RegisterData } from '../../shared/auth-schemas';
+import type { PublicUser } from '../../shared/auth-schemas';
+import type { RegisterData } from '../../shared/register-schema';
 import type { FieldErrors } from '../../shared/field-errors';
 import { pgConstraint, pgErrorCode, type AppDb } from '../db/client';
 import { users } from '../db/schema';

@@ -1,5 +1,6 @@
 import { api } from '../../../lib/api-client';
-import type { PublicUser, RegisterData } from '../../../shared/auth-schemas';
+import type { PublicUser } from '../../../shared/auth-schemas';
+import type { RegisterData } from '../../../shared/register-schema';
 
 /** POST /api/auth/register: 201 with the new user. */
 export function registerUser(input: RegisterData): Promise<PublicUser> {

@@ -1,7 +1,8 @@
 import { Button } from '../../../components/ui/button';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { KitForm, Honeypot, PHONE_HINT, TextField } from '../../../components/form';
-import { PASSWORD_MIN, registerSchema, type PublicUser } from '../../../shared/auth-schemas';
+import { PASSWORD_MIN, type PublicUser } from '../../../shared/auth-schemas';
+import { registerSchema } from '../../../shared/register-schema';
 import { register } from '../state/auth-actions';
 import { useAccountForm } from './use-account-form';
 

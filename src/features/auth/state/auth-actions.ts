@@ -2,7 +2,8 @@
 // lives in logout.ts: the header needs it on every page, and it needs none of the error mapping.
 // The kit's error mapping only (no react-hook-form).
 import { errorsFromFailure, FORM_ERROR } from '../../../components/form/server-errors';
-import type { LoginInput, PublicUser, RegisterData } from '../../../shared/auth-schemas';
+import type { LoginInput, PublicUser } from '../../../shared/auth-schemas';
+import type { RegisterData } from '../../../shared/register-schema';
 import type { FieldErrors } from '../../../shared/field-errors';
 import { loginUser } from '../api/login-user';
 import { registerUser } from '../api/register-user';
