@@ -31,7 +31,7 @@ type Measure = keyof Quality;
 /** [floor, the target]; for off-topic quoted, the most allowed. */
 const HELD_OUT: Record<Measure, [floor: number, target: number]> = {
   page: [0.78, 0.95],
-  facts: [0.41, 0.9],
+  facts: [0.43, 0.9],
   precise: [0.68, 0.85],
   offTopicQuoted: [0.18, 0],
   followUps: [0.6, 0.9],
