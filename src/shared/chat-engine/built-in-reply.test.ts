@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { agency } from '../agency';
 import { builtInReply } from './built-in-reply';
+import { CHANGE_ANSWER, PERSON_ANSWER } from './safe-answers';
 import type { FoundPassage } from './found-passage';
 
 const flood: FoundPassage = {
@@ -28,5 +29,12 @@ describe('a reply to a question in Spanish', () => {
       expect(reply.text, message).toMatch(/^Le respondemos en inglés\. Para hablar en español/);
       expect(reply.text, message).not.toMatch(/guías/);
     }
+  });
+});
+
+describe('a hand-off to an agent', () => {
+  it('says a person is there when a person is asked for, and what only an agent can do when a change is', () => {
+    expect(builtInReply('can i talk to a real person please', []).text).toBe(PERSON_ANSWER);
+    expect(builtInReply('i need to take my ex wife off my car insurance', []).text).toBe(CHANGE_ANSWER);
   });
 });

@@ -36,7 +36,13 @@ describe('intents', () => {
     ['im 72 and want a small burial policy, what would that set me back', 'price', 'life'],
     ['cuanto tendria que pagar al mes por seguro de salud', 'price', 'health'],
   ])('"%s" is a %s request (line %s)', (message, kind, line) => {
-    expect(detectIntent(message)).toEqual({ kind, line });
+    expect(detectIntent(message)).toMatchObject({ kind, line });
+  });
+
+  it('tells a person asked for from a change to a policy', () => {
+    expect(detectIntent('i want to talk to a real person not a bot')?.person).toBe(true);
+    expect(detectIntent('quiero hablar con alguien sobre mi reclamo')?.person).toBe(true);
+    expect(detectIntent('i need to take my ex wife off my car insurance')?.person).toBeUndefined();
   });
 
   it.each([

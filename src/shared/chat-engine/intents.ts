@@ -6,7 +6,12 @@ import type { QuoteLine } from '../quote-options';
 import { toEnglish } from './spanish';
 import { fixTypos } from './spelling';
 
-export type Intent = { kind: 'price' | 'change'; line: QuoteLine | undefined };
+export type Intent = {
+  kind: 'price' | 'change';
+  line: QuoteLine | undefined;
+  /** A person asked for by name of a person ("can i talk to someone", "a real person"): not a change. */
+  person?: boolean;
+};
 
 /**
  * Words that name a line of business, tried in order: the most specific first, so "long term care"
@@ -168,6 +173,10 @@ const AGENT_WORK = [
   /\b(?:took|taken|pulled|drafted|came out|charged)\b.{0,50}\b(?:twice|two times|double)\b/,
 ];
 
+/** A person asked for, with no change to a policy named: the hand-off says so, not "I cannot change...". */
+const ASKS_FOR_A_PERSON =
+  /\b(talk|speak|chat)\s+(to|with)\s+(a|an|my|someone|somebody|a real|real|the)\b.{0,12}\b(person|human|agent|someone|somebody|people)\b|\b(call me|call me back|callback|phone me)\b|\b(?:someone|somebody|anyone|a person|an agent)\b.{0,25}\b(?:i|we) (?:can|could) (?:talk|speak) to\b|\b(?:can|could) (?:a person|someone|somebody|a human|an agent|a real person)\b|\b(not a bot|real person|human being)\b/;
+
 // A request to act on what the member holds: a wish ("i want to", "please", "quiero") with an
 // action on "my/our" policy, plan, car... ("i need to take my ex wife off my car insurance").
 // A question about the rules ("can i change my plan when we move") is not a request.
@@ -234,6 +243,9 @@ export function detectIntent(message: string): Intent | undefined {
   // auto" is auto, not home); else the whole message's.
   const priceAsked = asksPrice(text);
   if (priceAsked !== undefined) return { kind: 'price', line: lineIn(priceAsked) ?? line };
-  if (asksChange(text) && !storyThenQuestion(text)) return { kind: 'change', line };
+  if (asksChange(text) && !storyThenQuestion(text)) {
+    const person = ASKS_FOR_A_PERSON.test(text) && !POLICY_CHANGES.some((pattern) => pattern.test(text));
+    return person ? { kind: 'change', line, person } : { kind: 'change', line };
+  }
   return undefined;
 }

@@ -48,8 +48,14 @@ export const SPANISH_NOTE = `Nuestras guías están en inglés: abajo está lo q
 /** ...and when it quotes nothing (a price, a hand-off, a question outside what we do). */
 export const SPANISH_NOTE_NO_GUIDES = `Le respondemos en inglés. ${SPANISH_CONTACT}`;
 
+/** A person asked for: one is there, by message or by phone. */
+export const PERSON_ANSWER =
+  'An agent can help you with that. Use "Talk to an agent" and an agent will reply here and in your ' +
+  `questions, or call us at ${agency.phone}.`;
+
 export function intentAnswer(intent: Intent): string {
-  return intent.kind === 'price' ? priceAnswer(intent.line) : CHANGE_ANSWER;
+  if (intent.kind === 'price') return priceAnswer(intent.line);
+  return intent.person ? PERSON_ANSWER : CHANGE_ANSWER;
 }
 
 export function breachAnswer(breach: Breach, line: QuoteLine | undefined): string {
