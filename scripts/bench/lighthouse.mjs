@@ -108,9 +108,12 @@ async function runOnce(
     const tasks = audits['long-tasks']?.details?.items ?? [];
     const boot = audits['bootup-time']?.details?.items ?? [];
     console.log(`[bench] long tasks ${url}:`);
-    for (const t of tasks) console.log(`  ${Math.round(t.startTime)} ms +${Math.round(t.duration)} ms ${t.url}`);
+    for (const t of tasks)
+      console.log(`  ${Math.round(t.startTime)} ms +${Math.round(t.duration)} ms ${t.url}`);
     for (const b of boot.slice(0, 6))
-      console.log(`  boot ${b.url}: script ${Math.round(b.scripting)} ms, parse ${Math.round(b.scriptParseCompile)} ms`);
+      console.log(
+        `  boot ${b.url}: script ${Math.round(b.scripting)} ms, parse ${Math.round(b.scriptParseCompile)} ms`,
+      );
   }
   return {
     performance: score('performance'),
