@@ -15,7 +15,8 @@ type PageModule = { default: ComponentType<PageProps> };
  * before the page: evaluated with it, the three made one task of 240 ms on the account page at the
  * bench's phone speed (decision 266). A page left off this list only loses the split, never its code.
  */
-const zod = () => import('zod');
+// Through the field rules, not `import('zod')`: a dynamic import of the package keeps all of it.
+const zod = () => import('../shared/fields');
 const phoneField = () => import('../shared/phone-field');
 const inTasks =
   (steps: (() => Promise<unknown>)[], page: () => Promise<PageModule>) => (): Promise<PageModule> =>
