@@ -35,7 +35,11 @@ export function useConversations() {
   // stored copy (member prefix), and the atom in memory must not show the previous member's chats.
   useEffect(() => {
     let alive = true;
-    void readIdb<ChatCache>(chatCacheKey).then((stored) => alive && setCache(stored ?? EMPTY_CHAT));
+    // A turn kept while the device was being read is newer than what the read returns: kept.
+    const before = readCache();
+    void readIdb<ChatCache>(chatCacheKey).then(
+      (stored) => alive && readCache() === before && setCache(stored ?? EMPTY_CHAT),
+    );
     return () => {
       alive = false;
     };

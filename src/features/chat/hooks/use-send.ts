@@ -7,7 +7,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ConversationDetail } from '../../../shared/chat-schemas';
 import { loadDeviceAnswerer, turnsOf } from '../api/device-answer';
 import { ChatRequestError, streamChat } from '../api/stream-chat';
-import { readIdb } from '../../../lib/store';
+import { appStore, readIdb } from '../../../lib/store';
 import { readCache } from './use-conversations';
 import { chatDraft, chatDraftKey, EMPTY_DRAFT, type ChatDraft } from '../state/chat-store';
 import { deviceTurn, withConversationId, type DeviceTurn } from '../state/device-turns';
@@ -39,7 +39,11 @@ export function useSend({ activeId, online, setActiveId, refresh, keep }: SendOp
   // Read on every visit, for the same reason as the conversations (use-conversations.ts).
   useEffect(() => {
     let alive = true;
-    void readIdb<ChatDraft>(chatDraftKey).then((stored) => alive && setDraft(stored ?? EMPTY_DRAFT));
+    // Words typed while the device was being read are newer than the stored draft: kept.
+    const before = appStore.get(chatDraft.valueAtom);
+    void readIdb<ChatDraft>(chatDraftKey).then(
+      (stored) => alive && appStore.get(chatDraft.valueAtom) === before && setDraft(stored ?? EMPTY_DRAFT),
+    );
     return () => {
       alive = false;
     };
