@@ -16,6 +16,9 @@ describe('a follow-up in a conversation', () => {
       'how much would that run a month',
       'Thanks, and what about my wife?',
       'ok great. what if im still working',
+      'do we need one if we have a pool and a big dog',
+      'what about my wife, she stays home with the kids so she doesnt have an income',
+      'which one makes more sense for my 24 year old just starting his first job',
     ]) {
       expect(isFollowUp(message), message).toBe(true);
       expect(retrievalQuery(message, history)).toContain('roth ira');
@@ -40,9 +43,13 @@ describe('a follow-up in a conversation', () => {
       { role: 'assistant' as const, text: 'Term life insurance covers you for a set period...' },
     ];
     const outside = [{ offSubject: true }];
-    expect(conversationRetry('so what happens then, do i get anything back?', history, outside)).toContain(
-      '20 year term policy',
-    );
+    expect(
+      conversationRetry(
+        'so what happens when the whole thing finally runs out next spring, do i get any of the money back?',
+        history,
+        outside,
+      ),
+    ).toContain('20 year term policy');
     expect(conversationRetry('who won the red sox game last night', history, outside)).toBeUndefined();
     expect(conversationRetry('so what happens then?', history, [{ offSubject: false }])).toBeUndefined();
     expect(conversationRetry('so what happens then?', [], outside)).toBeUndefined();

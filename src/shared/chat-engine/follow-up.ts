@@ -5,10 +5,11 @@ import { STOP_WORDS, tokenize } from './search-index';
 
 const OPENERS =
   /^\s*(and|but|also|so|ok|okay|then|what about|how about|what if|and if|same for|y si|y para|y que)\b/i;
-const REFERS_BACK = /\b(it|that|this|those|them|she|he|her|him|they|my wife|my husband|the same)\b/i;
+const REFERS_BACK =
+  /\b(it|that|this|those|them|she|he|her|him|they|my wife|my husband|the same|(?:need|get|buy|want|have|quote) one)\b/i;
 /** "Which one is better for me", "either one": a choice between what the last answer named. */
 const CHOOSES_BETWEEN =
-  /\b(which one|which (?:is|would be|of them is) better|either one|the other one|or the other)\b/i;
+  /\b(which one|which (?:way|option|kind|of them|of the two)|which (?:is|would be|of them is) better|makes? more sense|either one|the other one|or the other)\b/i;
 
 /** "What would 500k cost me": a price, an amount and nothing else names no subject of its own. */
 const PRICE_WORD = /^(?:cost|costs|price|prices|pricing|quote|premium|premiums|rate|rates|run|pay)$/;
@@ -26,15 +27,23 @@ const meaningful = (text: string) => tokenize(text).filter((w) => !STOP_WORDS.ha
 const COURTESY =
   /^\s*(?:(?:thanks|thank you|thx|ty|ok(?:ay)?|great|got it|good|perfect|i see|gracias|vale|bueno)\b[\s,.!;:-]*)+/i;
 
+/** "An hmo or a ppo": a choice that names its options is a question of its own. */
+const NAMES_ITS_OPTIONS = /\bor\b(?! the other)/i;
+
+/** The most meaningful words a message with each mark of a follow-up may have and still be one. */
+const OPENER_WORDS = 4;
+const REFERS_BACK_WORDS = 6;
+const CHOICE_WORDS = 10;
+
 export function isFollowUp(said: string): boolean {
   const message = said.replace(COURTESY, '');
   const words = meaningful(message).length;
   if (onlyAPrice(meaningful(message.toLowerCase()))) return true;
   // "And what is personal injury protection?" opens like a follow-up but names its own subject.
   return (
-    (OPENERS.test(message) && words <= 2) ||
-    (words <= 4 && REFERS_BACK.test(message)) ||
-    (words <= 6 && CHOOSES_BETWEEN.test(message)) ||
+    (OPENERS.test(message) && words <= OPENER_WORDS) ||
+    (words <= REFERS_BACK_WORDS && REFERS_BACK.test(message)) ||
+    (words <= CHOICE_WORDS && CHOOSES_BETWEEN.test(message) && !NAMES_ITS_OPTIONS.test(message)) ||
     words <= 1
   );
 }

@@ -141,7 +141,7 @@ const POLICY_CHANGES = [
 ];
 // A person, a call back, a bill, a claim: an agent's work, however it is asked.
 const AGENT_WORK = [
-  /\b(talk|speak|chat)\s+(to|with)\s+(a|an|my|someone|somebody|a real|real|the)\b.{0,12}\b(person|human|agent|someone|somebody|people)\b/,
+  /\b(talk|speak|chat)\s+(to|with)\s+(?:(?:a|an|my|a real|real|the)\b.{0,12}\b(?:person|human|agent|someone|somebody|people)|someone|somebody)\b/,
   /\b(call me|call me back|callback|phone me)\b/,
   /\b(my|the|our)\s+(?:\w+\s+){0,2}(bill|billing|invoice|payment|premium)\b.{0,40}\b(due|late|wrong|change|comes? out|charged|autopay|draft)\b/,
   /\b(change|move)\s+the\s+(day|date)\b/,
@@ -175,7 +175,7 @@ const AGENT_WORK = [
 
 /** A person asked for, with no change to a policy named: the hand-off says so, not "I cannot change...". */
 const ASKS_FOR_A_PERSON =
-  /\b(talk|speak|chat)\s+(to|with)\s+(a|an|my|someone|somebody|a real|real|the)\b.{0,12}\b(person|human|agent|someone|somebody|people)\b|\b(call me|call me back|callback|phone me)\b|\b(?:someone|somebody|anyone|a person|an agent)\b.{0,25}\b(?:i|we) (?:can|could) (?:talk|speak) to\b|\b(?:can|could) (?:a person|someone|somebody|a human|an agent|a real person)\b|\b(not a bot|real person|human being)\b/;
+  /\b(talk|speak|chat)\s+(to|with)\s+(?:(?:a|an|my|a real|real|the)\b.{0,12}\b(?:person|human|agent|someone|somebody|people)|someone|somebody)\b|\b(call me|call me back|callback|phone me)\b|\b(?:someone|somebody|anyone|a person|an agent)\b.{0,25}\b(?:i|we) (?:can|could) (?:talk|speak) to\b|\b(?:can|could) (?:a person|someone|somebody|a human|an agent|a real person)\b|\b(not a bot|real person|human being)\b/;
 
 // A request to act on what the member holds: a wish ("i want to", "please", "quiero") with an
 // action on "my/our" policy, plan, car... ("i need to take my ex wife off my car insurance").

@@ -35,7 +35,7 @@ const ADVICE_NOT_OURS = [
   /\b(?:phone number|address|hours)\b[^?]{0,25}\b(?:social security office|post office|town office|city hall)\b/,
   /\b(?:tourist|travel|work) visa\b|\bpassport\b(?![^?]*\binsur)/,
   /\b(?:send|wire|mandar|enviar) (?:money|dinero)\b|\brecipe\b|\breceta\b|\bcruise lines?\b/,
-  /\b(?:file|filing|do|prepare|fill out|llenar|declarar)\b.{0,12}\b(?:taxes|tax return|impuestos)\b|\b1099\b.{0,40}\b(?:where|how|como|donde)\b/,
+  /\b(?:file|filing|do|prepare|fill out|llenar|declarar|hacer|hacerme)\b.{0,12}\b(?:taxes|tax return|impuestos)\b|\b1099\b.{0,40}\b(?:where|how|como|donde)\b/,
 ];
 const NOT_OURS_PHRASES =
   /\b(?:best|which|what) (?:\w+ ){0,3}(?:brand|brands|make and model)\b|\b(?:which|what) stocks? (?:should|to|do) (?:i|we)\b|\bweather (?:forecast|supposed|going to be|be like)\b|\bforecast for\b|\b(?:best|good) (?:\w+ )?(?:restaurant|restaurante|place to eat)\b|\bmejor restaurante\b/;
@@ -49,8 +49,34 @@ const PRICE_OF_A_THING =
 const NAMES_COVER =
   /\b(?:insur\w*|rates?|premiums?|deductibles?|claims?|medicare|medigap|medicaid|cover\w*|polic(?:y|ies)|benefits?|part [abcd]|seguro)\b/;
 
+/**
+ * Another trade's work, asked in the site's own words (issue 44 §3): what to invest in, a will or a
+ * ticket without a lawyer, an appeal to a government office, what a house is worth, booking a
+ * trip, a dealer, the weather, a doctor's call, whether a tradesman is honest. Each is a family of
+ * asks, not one sentence; a question that asks whether cover pays for it stays ours.
+ */
+const ANOTHER_TRADE = [
+  /\b(?:buy(?:ing)?|invest(?:ing)? in|(?:put|move|switch) (?:\w+ ){0,3}(?:in|into|to))\b.{0,25}\b(?:gold|silver|bullion|precious metals|real estate|rental propert\w*|timeshares?|stocks?|shares|crypto\w*)\b/,
+  /\btimeshares?\b|\breverse mortgage\b|\bdividend stocks?\b|\b(?:safest|best|good) (?:\w+ )?(?:stocks?|mutual funds?|etfs?)\b/,
+  /\bacciones\b.{0,40}\b(?:comprar|invertir)\b|\b(?:comprar|invertir en) acciones\b/,
+  /\b(?:write|make|draw up|do) (?:my|our|a|his|her) (?:own )?(?:will|trust)\b|\bwithout (?:paying )?(?:a |an )?(?:lawyer|attorney)\b/,
+  /\b(?:beat|fight|contest|get out of)\b.{0,25}\b(?:ticket|citation)\b/,
+  /\bappeal\b.{0,50}\b(?:disability|ssdi|ssi|property tax\w*|assessment|ticket)\b|\b(?:disability|ssdi|ssi)\b.{0,50}\bappeal\b/,
+  /\bproperty tax\w*\b.{0,40}\b(?:appeal|lower|fight|abate\w*)\b|\b(?:raised|raise) (?:my|our|the) assessment\b/,
+  /\b(?:what(?:'s| is)|whats|how much is) (?:my|our|his|her) (?:house|home|condo|land) worth\b/,
+  /\bbook (?:a |the |some |my )?(?:flights?|hotels?|trips?|cruises?|plane tickets?)\b|\bbook flights\b|\bplane tickets?\b/,
+  /\b(?:best|good|honest|reliable|mejor) (?:\w+ ){0,3}(?:dealerships?|car dealers?|mechanics?|mec[aá]nicos?|body shops?|garages?)\b|\bdealerships?\b/,
+  /\b(?:supposed to|going to|gonna) (?:snow|rain|storm)\b|\b(?:will|is) it (?:snow|rain)\w*\b|\bhow much snow\b/,
+  /\bsecond opinion\b|\b(?:blood pressure|blood sugar|glucose|heart rate)\b.{0,30}\b(?:apps?|readings?|monitor|cuff)\b|\bis (?:it|that|this) (?:safe|dangerous) (?:to take|for (?:him|her|me))\b/,
+  /\b(?:roofer|contractor|builder|plumber|handyman|electrician)\b[^?]{0,60}\b(?:scam|cash|up ?front|legit|trust him|trust them)\b/,
+];
+/** A question that asks whether cover pays for another trade's work stays ours. */
+const ASKS_ABOUT_COVER =
+  /\b(?:cover(?:ed|s|age)?|pay for|claims?|polic(?:y|ies)|insurance (?:pay|cover)\w*|cubre|seguro (?:de|para|lo|la))\b/;
+
 /** Whether a (lower-case) question asks for advice or a price the agency does not give. */
 export const notOurs = (text: string) =>
   NOT_OURS_PHRASES.test(text) ||
   ADVICE_NOT_OURS.some((pattern) => pattern.test(text)) ||
+  (ANOTHER_TRADE.some((pattern) => pattern.test(text)) && !ASKS_ABOUT_COVER.test(text)) ||
   (PRICE_OF_A_THING.test(text) && !NAMES_COVER.test(text));
