@@ -146,6 +146,12 @@ export const EVERYDAY_WORDS: [string, string][] = [
   ['life insurance money', 'death benefit beneficiary'],
   ['get paid', 'paid commission'],
   ['cap', 'maximum limit'],
+  // Saving into an account: what may go in each year is its contribution limit.
+  ['stuff into', 'contribute contribution limit'],
+  ['sock away', 'contribute contribution limit'],
+  // The most a plan makes a member pay in a year of big bills.
+  ['end up paying', 'out of pocket maximum'],
+  ['most i could pay', 'out of pocket maximum'],
   ['taxable', 'taxed tax'],
   ['other guy', 'other driver'],
   ['rear ended', 'hit accident'],

@@ -31,6 +31,8 @@ export const SPANISH_PHRASES: [RegExp, string][] = [
   [/\bestimado\b|\bestimaci[oó]n\b/g, 'estimate'],
   [/\bcotizaci[oó]n\b|\bcoticen\b|\bcotizar\b/g, 'quote'],
   [/\bprecio\b/g, 'price for my'],
+  // "Cuánto puedo poner / ahorrar / meter en mi 401k": what may go in each year.
+  [/\bcu[aá]nto (?:\w+ ){0,2}(?:poner|ahorrar|meter|aportar|depositar)\b/g, 'how much can i contribute'],
 ];
 export const SPANISH_WORDS: Record<string, string> = {
   // Everyday words of members' questions (added 2026-11-27 from dev-4's misses: general meanings).
