@@ -149,6 +149,39 @@ test('"Talk to an agent" asks first, then makes one question the agents see', as
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Medicare Advantage');
 });
 
+test('offline, "Talk to an agent" is kept on the device and makes one question once back online', async ({
+  page,
+  context,
+  playwright,
+  baseURL,
+  member: _member,
+}) => {
+  await openChat(page);
+  await ask(page, 'Can my wife stay on my Medigap plan if I die first?');
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Talk to an agent' }).first().click();
+  await expect(page.getByText('You are offline: it is kept on this device')).toBeVisible();
+  await page.getByRole('button', { name: 'Send to an agent' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Saved on this device for our agents' }),
+  ).toBeVisible();
+
+  await context.setOffline(false);
+  const link = page.getByRole('link', { name: 'See your question' });
+  await expect(link).toBeVisible({ timeout: 15_000 });
+  const questionId = ((await link.getAttribute('href')) ?? '').split('/').pop()!;
+
+  const agent = await playwright.request.newContext({ baseURL });
+  await logInViaApi(agent, baseURL!, AGENT.username, AGENT.password);
+  const queue = await (await agent.get('/api/agent/questions')).json();
+  const handed = queue.items.filter((q: { title: string }) => q.title.includes('Medigap plan if I die'));
+  expect(handed.map((q: { id: string }) => q.id)).toEqual([questionId]);
+  await agent.dispose();
+  // Nothing is left waiting: the site-wide notice has nothing to repeat.
+  await expect(page.getByText('request to talk to an agent is queued')).toHaveCount(0);
+});
+
 test.describe('a conversation started while the list is still on its way', () => {
   // Page requests only, so the route below sees the list's request.
   test.use({ serviceWorkers: 'block' });

@@ -11,6 +11,7 @@ export const getConversation = (id: string) => api<ConversationDetail>(`${BASE}/
 export const deleteConversation = (id: string) =>
   api<void>(`${BASE}/${encodeURIComponent(id)}`, { method: 'DELETE' });
 
+export const handoffUrl = (id: string) => `${BASE}/${encodeURIComponent(id)}/handoff`;
+
 /** 201 on the first press, 200 with the same ids after: pressing twice makes one question. */
-export const handOff = (id: string) =>
-  api<HandoffResponse>(`${BASE}/${encodeURIComponent(id)}/handoff`, { method: 'POST' });
+export const handOff = (id: string) => api<HandoffResponse>(handoffUrl(id), { method: 'POST' });

@@ -2,18 +2,18 @@
 // messages scroll inside it, and the composer pinned at the bottom.
 import Headset from 'lucide-react/icons/headset';
 import Trash2 from 'lucide-react/icons/trash-2';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { Button } from '../../../components/ui/button';
-import { handOff } from '../api/conversations';
 import { useConversations } from '../hooks/use-conversations';
 import { useDeviceAnswers } from '../hooks/use-device-answers';
+import { useHandoff } from '../hooks/use-handoff';
 import { useScreenHeight } from '../hooks/use-screen-height';
 import { useSend } from '../hooks/use-send';
 import { ConversationList } from './conversation-list';
 import { ChatIntroText } from './chat-intro';
 import { Composer } from './composer';
-import { HandoffPanel, type HandoffState } from './handoff-panel';
+import { HandoffPanel } from './handoff-panel';
 import { MessageItem } from './message-item';
 import { withDeviceTurns } from '../state/device-turns';
 import { storedBeforeTurn } from '../state/live-turn';
@@ -37,7 +37,6 @@ export function ChatView() {
     refresh,
     keep,
   });
-  const [handoff, setHandoff] = useState<HandoffState>({ kind: 'closed' });
   const scroller = useRef<HTMLDivElement>(null);
   useScreenHeight();
 
@@ -61,6 +60,7 @@ export function ChatView() {
 
   const detail = activeId ? cache.details[activeId] : undefined;
   const summary = cache.summaries.find((s) => s.id === activeId);
+  const handoff = useHandoff(activeId, summary?.questionId, () => activeId && void refresh(activeId, false));
   const liveHere = turn && (turn.conversationId === activeId || (!turn.conversationId && !activeId));
   const stored = detail?.messages ?? [];
   // The member's message is shown once: the live turn's copy, not also the stored one. Turns the
@@ -83,31 +83,14 @@ export function ChatView() {
   const open = (id: string | null) => {
     if (streaming) return;
     clearTurn();
-    setHandoff({ kind: 'closed' });
+    handoff.close();
     setActiveId(id as string);
   };
 
-  const confirmHandoff = async () => {
-    if (!activeId) return;
-    setHandoff({ kind: 'sending' });
-    try {
-      const { questionId } = await handOff(activeId);
-      setHandoff({ kind: 'sent', questionId });
-      void refresh(activeId, false);
-    } catch {
-      setHandoff({
-        kind: 'failed',
-        message: 'We could not send it to an agent just now. Try again shortly.',
-      });
-    }
-  };
   // While the member decides, the panel takes the composer's place: both at once left a phone's
   // messages a strip and cut off the box.
-  const deciding = handoff.kind === 'confirm' || handoff.kind === 'sending' || handoff.kind === 'failed';
-  const askHandoff = () =>
-    summary?.questionId
-      ? setHandoff({ kind: 'sent', questionId: summary.questionId })
-      : setHandoff({ kind: 'confirm' });
+  const deciding = ['confirm', 'sending', 'failed'].includes(handoff.state.kind);
+  const askHandoff = handoff.ask;
 
   return (
     <div className="chat">
@@ -169,10 +152,10 @@ export function ChatView() {
           )}
         </div>
         <HandoffPanel
-          state={handoff}
+          state={handoff.state}
           online={online}
-          onConfirm={() => void confirmHandoff()}
-          onCancel={() => setHandoff({ kind: 'closed' })}
+          onConfirm={() => void handoff.confirm()}
+          onCancel={handoff.close}
         />
         <Composer
           hidden={deciding}

@@ -8,6 +8,8 @@ export type HandoffState =
   | { kind: 'confirm' }
   | { kind: 'sending' }
   | { kind: 'sent'; questionId: string }
+  /** Offline: waiting in the outbox, sent once the device is back online. */
+  | { kind: 'queued' }
   | { kind: 'failed'; message: string };
 
 interface HandoffPanelProps {
@@ -19,6 +21,16 @@ interface HandoffPanelProps {
 
 export function HandoffPanel({ state, online, onConfirm, onCancel }: HandoffPanelProps) {
   if (state.kind === 'closed') return null;
+  if (state.kind === 'queued') {
+    return (
+      <Callout className="chat-handoff">
+        <p role="status">
+          Saved on this device for our agents. It is sent as soon as you are back online, and their answer
+          will show here and in your questions, usually within one business day.
+        </p>
+      </Callout>
+    );
+  }
   if (state.kind === 'sent') {
     return (
       <Callout className="chat-handoff">
@@ -41,9 +53,9 @@ export function HandoffPanel({ state, online, onConfirm, onCancel }: HandoffPane
           {state.message}
         </p>
       )}
-      {!online && <p>You are offline; you can send it once you are back online.</p>}
+      {!online && <p>You are offline: it is kept on this device and sent as soon as you are back online.</p>}
       <div className="chat-handoff__actions">
-        <Button onClick={onConfirm} disabled={!online || state.kind === 'sending'}>
+        <Button onClick={onConfirm} disabled={state.kind === 'sending'}>
           {state.kind === 'sending' ? 'Sending…' : 'Send to an agent'}
         </Button>
         <Button variant="ghost" onClick={onCancel}>

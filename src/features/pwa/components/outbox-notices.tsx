@@ -2,7 +2,12 @@ import { isWatched, removeOutboxEntry, type OutboxEntry } from '../../../lib/out
 import { Button } from '../../../components/ui/button';
 import { useOutbox } from '../state/use-outbox';
 
-const labels: Record<string, string> = { quote: 'quote request', contact: 'message', question: 'question' };
+const labels: Record<string, string> = {
+  quote: 'quote request',
+  contact: 'message',
+  question: 'question',
+  handoff: 'request to talk to an agent',
+};
 const labelOf = (entry: OutboxEntry) => labels[entry.kind] ?? 'form';
 
 /** The server's message from a refusal body (the spec's `{ message }` or `{ error }`), else a plain one. */
