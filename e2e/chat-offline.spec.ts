@@ -1,6 +1,6 @@
 // The chat with no network (issue 47, decision 264): a member who opened the chat online once gets
 // an answer offline from the guides on the phone, marked as such, with links to the site's pages;
-// back online, a question streams from the server as before and the offline turn stays in view.
+// back online, the question goes to the server once, in its place, and the next one streams as before.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { waitForWorker, watchConsole } from './support';
@@ -55,22 +55,45 @@ test('offline, the chat answers from the guides on the device; online, the serve
   await expect(source).toHaveAttribute('href', /^\/services\/retirement\/long-term-care/);
   await expect(page.getByLabel('Your message')).toHaveValue('');
 
+  // Back online, the question the device answered goes to the server, once: the server's reply
+  // replaces the device's, and the conversation is stored.
   await context.setOffline(false);
   await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toHaveCount(0);
+  const firstReply = page.locator('.chat-message--assistant').first();
+  await expect(firstReply.locator('.chat-sources a').first()).toBeVisible({ timeout: 20_000 });
+  await expect(firstReply.locator('.chat-reply')).not.toContainText(NOTE, { timeout: 20_000 });
+  await expect(page.getByRole('navigation', { name: 'Your conversations' })).toContainText(
+    'does medicare pay for a nursing home',
+  );
+
   await page.getByLabel('Your message').fill('What does Medicare Part B cover?');
   await page.getByRole('button', { name: 'Send', exact: true }).click();
   const onlineReply = page.locator('.chat-message--assistant').nth(1);
   await expect(onlineReply.locator('.chat-sources a').first()).toBeVisible({ timeout: 20_000 });
   await expect(onlineReply.locator('.chat-reply')).not.toContainText(NOTE);
   await expect(page.getByRole('button', { name: 'Send', exact: true })).toBeVisible();
-  // The offline turn stays where it was asked, above the server's.
-  await expect(page.locator('.chat-message--user')).toHaveText([
-    /does medicare pay for a nursing home/,
-    /What does Medicare Part B cover\?/,
-  ]);
-  await expect(page.getByRole('navigation', { name: 'Your conversations' })).toContainText(
+  // The offline question comes first, where it was asked, and the server holds each question once.
+  const asked = [/does medicare pay for a nursing home/, /What does Medicare Part B cover\?/];
+  await expect(page.locator('.chat-message--user')).toHaveText(asked);
+  const { conversations } = (await (await page.request.get('/api/chat/conversations')).json()) as {
+    conversations: { id: string }[];
+  };
+  expect(conversations).toHaveLength(1);
+  const stored = (await (
+    await page.request.get(`/api/chat/conversations/${conversations[0]!.id}`)
+  ).json()) as {
+    messages: { role: string; text: string }[];
+  };
+  expect(stored.messages.filter((m) => m.role === 'user').map((m) => m.text)).toEqual([
+    'does medicare pay for a nursing home',
     'What does Medicare Part B cover?',
-  );
+  ]);
+  await page.reload();
+  await page
+    .getByRole('navigation', { name: 'Your conversations' })
+    .getByRole('button', { name: /does medicare pay for a nursing home/ })
+    .click();
+  await expect(page.locator('.chat-message--user')).toHaveText(asked);
   // Offline, the API's requests fail by design (the browser logs each): no script error, though.
   expect(problems.filter((problem) => problem.startsWith('pageerror'))).toEqual([]);
 });

@@ -1,6 +1,7 @@
 // Sending a message and streaming the reply in; Stop aborts the request (the server keeps what was
-// sent so far). Offline, the device answers from its guides (decision 264); a device that does not
-// hold them yet keeps the message as a draft that goes out once online.
+// sent so far). Offline, the device answers from its guides (decision 264), and each question it
+// answered goes to the server once the device is online again, oldest first; a device that does not
+// hold the guides yet keeps the message as a draft that goes out once online.
 import { useSetAtom } from 'jotai';
 import { useAtomValue } from '@/lib/atom-hooks';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -9,8 +10,15 @@ import { loadDeviceAnswerer, turnsOf } from '../api/device-answer';
 import { ChatRequestError, streamChat } from '../api/stream-chat';
 import { appStore, readIdb } from '../../../lib/store';
 import { readCache } from './use-conversations';
+import { useDeviceTurnSync } from './use-device-turn-sync';
 import { chatDraft, chatDraftKey, EMPTY_DRAFT, type ChatDraft } from '../state/chat-store';
-import { deviceTurn, withConversationId, type DeviceTurn } from '../state/device-turns';
+import {
+  deviceTurn,
+  deviceTurnsKey,
+  deviceTurnsStore,
+  withConversationId,
+  type DeviceTurn,
+} from '../state/device-turns';
 import { appendDelta, startTurn, withReplyParts, type LiveTurn } from '../state/live-turn';
 
 interface SendOptions {
@@ -30,11 +38,16 @@ export function useSend({ activeId, online, setActiveId, refresh, keep }: SendOp
   const [turn, setTurn] = useState<LiveTurn | null>(null);
   const [error, setError] = useState<string | null>(null);
   const controller = useRef<AbortController | null>(null);
-  // Turns answered on this device, shown in their conversation for as long as the screen is open;
-  // nothing sends them to the server yet (decision 264).
-  const [deviceTurns, setDeviceTurns] = useState<DeviceTurn[]>([]);
+  // Turns answered on this device and not yet sent, shown in their conversation.
+  const deviceTurns = useAtomValue(deviceTurnsStore.valueAtom);
+  const deviceTurnsLoaded = useAtomValue(deviceTurnsStore.loadedAtom);
   const deviceTurnsNow = useRef(deviceTurns);
   deviceTurnsNow.current = deviceTurns;
+  const setDeviceTurns = useCallback(
+    (change: (turns: DeviceTurn[]) => DeviceTurn[]) =>
+      appStore.set(deviceTurnsStore.valueAtom, change(appStore.get(deviceTurnsStore.valueAtom))),
+    [],
+  );
 
   // Read on every visit, for the same reason as the conversations (use-conversations.ts).
   useEffect(() => {
@@ -43,6 +56,13 @@ export function useSend({ activeId, online, setActiveId, refresh, keep }: SendOp
     const before = appStore.get(chatDraft.valueAtom);
     void readIdb<ChatDraft>(chatDraftKey).then(
       (stored) => alive && appStore.get(chatDraft.valueAtom) === before && setDraft(stored ?? EMPTY_DRAFT),
+    );
+    const turnsBefore = appStore.get(deviceTurnsStore.valueAtom);
+    void readIdb<DeviceTurn[]>(deviceTurnsKey).then(
+      (stored) =>
+        alive &&
+        appStore.get(deviceTurnsStore.valueAtom) === turnsBefore &&
+        appStore.set(deviceTurnsStore.valueAtom, stored ?? []),
     );
     return () => {
       alive = false;
@@ -53,7 +73,7 @@ export function useSend({ activeId, online, setActiveId, refresh, keep }: SendOp
 
   /** Answers `text` from the guides on the device; false when the device does not hold them. */
   const answerHere = useCallback(
-    async (text: string, conversationId: string | null) => {
+    async (text: string, conversationId: string | null, fromComposer = true) => {
       const answer = await loadDeviceAnswerer();
       if (!answer) return false;
       const stored = conversationId ? (readCache().details[conversationId]?.messages ?? []) : [];
@@ -61,10 +81,10 @@ export function useSend({ activeId, online, setActiveId, refresh, keep }: SendOp
       const history = turnsOf([...stored, ...earlier.flatMap((t) => [t.question, t.reply])]);
       const turn = deviceTurn(conversationId, text, answer(text, history), stored.length);
       setDeviceTurns((turns) => [...turns, turn]);
-      setDraft({ conversationId, text: '', pending: false });
+      if (fromComposer) setDraft({ conversationId, text: '', pending: false });
       return true;
     },
-    [setDraft],
+    [setDraft, setDeviceTurns],
   );
 
   /** Whether the server holds `text` as a member's message after the first `held` messages. */
@@ -76,12 +96,17 @@ export function useSend({ activeId, online, setActiveId, refresh, keep }: SendOp
     [refresh],
   );
 
+  /**
+   * Sends `text`: from the composer, or (`fromComposer` false) a question the device answered
+   * offline. 'refused' when the server refused it before storing anything.
+   */
   const send = useCallback(
-    async (text: string, conversationId: string | null) => {
+    async (text: string, conversationId: string | null, fromComposer = true): Promise<'sent' | 'refused'> => {
+      let outcome: 'sent' | 'refused' = 'sent';
       const abort = new AbortController();
       controller.current = abort;
       setError(null);
-      setDraft({ conversationId, text: '', pending: false });
+      if (fromComposer) setDraft({ conversationId, text: '', pending: false });
       let id = conversationId;
       // A draft sent on reconnecting shows in its own conversation, whichever one is open.
       if (conversationId) setActiveId(conversationId);
@@ -125,14 +150,16 @@ export function useSend({ activeId, online, setActiveId, refresh, keep }: SendOp
           // The network failed after the server took the message (a reconnect does this): it is
           // stored, and the loop below fetches its reply. Answering or keeping it here would
           // make two of it.
-        } else if (lostOnTheWay && (await answerHere(text, conversationId))) {
+        } else if (lostOnTheWay && (await answerHere(text, conversationId, fromComposer))) {
           // No network after all (fetch's TypeError, before anything was stored): answered here.
           setTurn(null);
           id = null;
         } else {
-          // Nothing was stored when refused before the stream: the words go back into the composer.
+          // Nothing was stored when refused before the stream: the words go back into the composer
+          // (a question the device answered goes back among its turns, for the next attempt).
           if (!started) {
-            setDraft({ conversationId, text, pending: false });
+            if (fromComposer) setDraft({ conversationId, text, pending: false });
+            outcome = 'refused';
             id = null;
           }
           setError(
@@ -156,8 +183,9 @@ export function useSend({ activeId, online, setActiveId, refresh, keep }: SendOp
         }
         await new Promise((resolve) => setTimeout(resolve, 400));
       }
+      return outcome;
     },
-    [answerHere, arrived, keep, refresh, setActiveId, setDraft],
+    [answerHere, arrived, keep, refresh, setActiveId, setDraft, setDeviceTurns],
   );
 
   const submit = useCallback(
@@ -185,6 +213,15 @@ export function useSend({ activeId, online, setActiveId, refresh, keep }: SendOp
       lock ? sendStored() : undefined,
     );
   }, [online, draftLoaded, draft, send]);
+
+  useDeviceTurnSync({
+    online,
+    turns: deviceTurns,
+    loaded: deviceTurnsLoaded,
+    busy: controller,
+    waits: draft.pending,
+    send,
+  });
 
   const stop = useCallback(() => controller.current?.abort(), []);
   const setText = useCallback(

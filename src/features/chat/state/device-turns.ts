@@ -1,7 +1,9 @@
-// Turns answered on the device with no network (decision 264): held in memory beside the stored
-// conversation and shown where they were asked. Syncing them to the server is not done yet.
+// Turns answered on the device with no network (decision 264): kept on the device (a member's key,
+// so logout wipes them) beside the stored conversation and shown where they were asked. Once the
+// device is online, each question is sent to the server in order and the stored copy replaces it.
 import type { Reply } from '../../../shared/chat-engine/answer-from-index';
 import type { ChatMessage } from '../../../shared/chat-schemas';
+import { atomWithIdb, MEMBER_KEY_PREFIX } from '../../../lib/store';
 
 export interface DeviceTurn {
   conversationId: string | null;
@@ -11,15 +13,14 @@ export interface DeviceTurn {
   reply: ChatMessage;
 }
 
-let made = 0;
-
 export function deviceTurn(
   conversationId: string | null,
   question: string,
   reply: Reply,
   after: number,
 ): DeviceTurn {
-  made += 1;
+  // Unique across reloads: the turns outlive the page.
+  const made = crypto.randomUUID();
   const createdAt = new Date().toISOString();
   const base = { stopped: false, createdAt, author: null };
   return {
@@ -63,3 +64,7 @@ export function withDeviceTurns(
   flushUpTo(Infinity);
   return messages;
 }
+
+export const deviceTurnsKey = `${MEMBER_KEY_PREFIX}chat-device-turns`;
+/** The turns answered here and not yet sent to the server, oldest first. */
+export const deviceTurnsStore = atomWithIdb<DeviceTurn[]>(deviceTurnsKey, []);
