@@ -149,6 +149,10 @@ export const EVERYDAY_WORDS: [string, string][] = [
   // Saving into an account: what may go in each year is its contribution limit.
   ['stuff into', 'contribute contribution limit'],
   ['sock away', 'contribute contribution limit'],
+  // Away from home, outside the country: what the pages call travel abroad.
+  ['overseas', 'abroad travel outside united states'],
+  ['out of the country', 'abroad travel outside united states'],
+  ['on a cruise', 'abroad travel outside united states'],
   // The most a plan makes a member pay in a year of big bills.
   ['end up paying', 'out of pocket maximum'],
   ['most i could pay', 'out of pocket maximum'],
