@@ -97,3 +97,47 @@ test('offline, the chat answers from the guides on the device; online, the serve
   // Offline, the API's requests fail by design (the browser logs each): no script error, though.
   expect(problems.filter((problem) => problem.startsWith('pageerror'))).toEqual([]);
 });
+
+test('every recent conversation reads offline, not only those opened on this device', async ({
+  page,
+  context,
+  baseURL,
+  member: _member,
+}) => {
+  // Two conversations made elsewhere (another device): this one has never opened either.
+  for (const message of [
+    'Does homeowners insurance cover a frozen pipe?',
+    'When can I sign up for Part D?',
+  ]) {
+    const made = await page.request.post('/api/chat', { data: { message }, headers: { Origin: baseURL! } });
+    expect(made.status()).toBe(200);
+    await made.text();
+  }
+  await openChat(page);
+  const list = page.getByRole('navigation', { name: 'Your conversations' });
+  await expect(list.getByRole('button', { name: /frozen pipe/ })).toBeVisible();
+  // The device keeps both once the list has arrived.
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const request = indexedDB.open('harbor-point');
+        const db = await new Promise<IDBDatabase>((resolve, reject) => {
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => reject(request.error);
+        });
+        const read = db.transaction('kv').objectStore('kv').get('member:chat');
+        const cache = await new Promise<{ details?: Record<string, unknown> }>((resolve) => {
+          read.onsuccess = () => resolve(read.result ?? {});
+        });
+        db.close();
+        return Object.keys(cache.details ?? {}).length;
+      }),
+    )
+    .toBe(2);
+
+  await context.setOffline(true);
+  await list.getByRole('button', { name: /frozen pipe/ }).click();
+  await expect(page.locator('.chat-message--user')).toHaveText([/frozen pipe/]);
+  await expect(page.locator('.chat-message--assistant .chat-reply')).toContainText(/pipe|freez|frozen/i);
+  await expect(list.getByText('not saved on this device')).toHaveCount(0);
+});

@@ -5,7 +5,7 @@ import { useAtomValue } from '@/lib/atom-hooks';
 import { useCallback, useEffect, useState } from 'react';
 import { statusOf } from '../../../lib/api-client';
 import { appStore, readIdb } from '../../../lib/store';
-import type { ConversationDetail } from '../../../shared/chat-schemas';
+import type { ConversationDetail, ConversationSummary } from '../../../shared/chat-schemas';
 import { deleteConversation, getConversation, listConversations } from '../api/conversations';
 import {
   chatCache,
@@ -22,6 +22,27 @@ import { useOnline } from '@/lib/use-online';
 
 // The latest value, for callbacks that run after awaits (a render's `cache` may be stale by then).
 export const readCache = () => appStore.get(chatCache.valueAtom);
+
+/** The member's most recent conversations kept whole on the device, so they read offline too. */
+export const KEPT_FOR_OFFLINE = 20;
+
+/**
+ * Fetches, one at a time, the recent conversations the device holds no current copy of (never
+ * opened here, or changed since: an agent's answer). Stops when `stillWanted` says so.
+ */
+async function keepForOffline(
+  summaries: readonly ConversationSummary[],
+  stillWanted: () => boolean,
+  setCache: (cache: ChatCache) => void,
+): Promise<void> {
+  for (const summary of summaries.slice(0, KEPT_FOR_OFFLINE)) {
+    if (!stillWanted()) return;
+    if (readCache().details[summary.id]?.updatedAt === summary.updatedAt) continue;
+    const detail = await getConversation(summary.id).catch(() => undefined);
+    if (!detail || !stillWanted()) return;
+    setCache(storeDetail(readCache(), detail));
+  }
+}
 
 export function useConversations() {
   const cache = useAtomValue(chatCache.valueAtom);
@@ -56,6 +77,7 @@ export function useConversations() {
         if (!alive) return;
         setListFailed(false);
         setCache(withServerList(readCache(), conversations, knownWhenAsked));
+        void keepForOffline(conversations, () => alive && navigator.onLine, setCache);
       },
       () => alive && setListFailed(true),
     );
