@@ -23,7 +23,7 @@ test('the manifest has what installing needs, its icons load and the worker cont
   expect(manifest.name && manifest.description && manifest.start_url && manifest.theme_color).toBeTruthy();
   expect(manifest.launch_handler).toEqual({ client_mode: 'navigate-existing' });
   expect(manifest.shortcuts.map((s: { url: string }) => s.url)).toEqual([
-    '/dashboard/chat',
+    '/dashboard/chat?resume=last',
     '/quote',
     '/resources',
     '/resources/retirement-calculator',

@@ -52,6 +52,15 @@ export function ChatView() {
     setActiveId(null);
     navigate('/dashboard/chat', { replace: true });
   }, [search, navigate, setActiveId]);
+  // The launcher's chat shortcut opens /dashboard/chat?resume=last: the member's last conversation,
+  // from the device, online or not.
+  const resume = new URLSearchParams(search).get('resume') === 'last';
+  useEffect(() => {
+    if (!resume || !loaded) return;
+    const last = cache.summaries[0]?.id;
+    if (last) setActiveId(last);
+    navigate('/dashboard/chat', { replace: true });
+  }, [resume, loaded, cache.summaries, navigate, setActiveId]);
   useEffect(() => {
     if (asked.current === null || activeId) return;
     setText(asked.current);
