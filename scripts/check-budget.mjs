@@ -1,10 +1,16 @@
 // `npm test`, after the build (decision 076): fails when a marketing page's first-load JavaScript
 // passes 90 kB gzipped, or when what the service worker downloads at install passes 1.6 MB
-// compressed, or when the build id is compiled into a page or a chunk. Bytes only, which do not vary between runs; timings belong to `npm run bench`.
+// compressed, or when the chat's device index passes 150 kB brotli, or when the build id is compiled into a page or a chunk. Bytes only, which do not vary between runs; timings belong to `npm run bench`.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { firstLoad, precacheSize } from './budget/measure.mjs';
-import { benchPages, FIRST_LOAD_JS_GZIP_MAX, htmlFileOf, PRECACHE_COMPRESSED_MAX } from './budget/pages.mjs';
+import { fileSizes, firstLoad, precacheSize } from './budget/measure.mjs';
+import {
+  benchPages,
+  CHAT_INDEX_BROTLI_MAX,
+  FIRST_LOAD_JS_GZIP_MAX,
+  htmlFileOf,
+  PRECACHE_COMPRESSED_MAX,
+} from './budget/pages.mjs';
 
 const clientDir = process.argv[2] ?? 'dist/client';
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
@@ -29,6 +35,21 @@ console.log(
 if (precache.gzip > PRECACHE_COMPRESSED_MAX) {
   failures.push(`install-time precache ${kb(precache.gzip)} gzip > ${kb(PRECACHE_COMPRESSED_MAX)}`);
 }
+
+// The chat on the device: its index (the site's passages) and its engine, fetched on the chat screen
+// only. The index's brotli size is held to its budget; the engine's is printed beside it.
+const index = fileSizes(clientDir, 'chat-passages.json');
+const engineFile = readdirSync(join(clientDir, 'assets')).find((file) =>
+  /^answer-from-index-.*\.js$/.test(file),
+);
+const engine = engineFile ? fileSizes(clientDir, join('assets', engineFile)) : undefined;
+console.log(
+  `chat device index ${kb(index.brotli)} br, ${kb(index.gzip)} gzip; engine ${engine ? `${kb(engine.brotli)} br` : 'not found'}`,
+);
+if (index.brotli > CHAT_INDEX_BROTLI_MAX) {
+  failures.push(`the chat's device index ${kb(index.brotli)} br > ${kb(CHAT_INDEX_BROTLI_MAX)}`);
+}
+if (!engine) failures.push("the chat's device engine chunk (answer-from-index-*.js) is missing");
 
 // A deploy costs what it changed: the build id, new on every build, must live only in
 // sw.js and builds/latest.json. In a chunk it changes that chunk and every page that names it.

@@ -27,6 +27,9 @@ function servedSizes(file) {
   return { raw: statSync(file).size, gzip: statSync(gz).size, brotli: statSync(br).size };
 }
 
+/** The sizes the server sends for one file of the build (relative to `clientDir`). */
+export const fileSizes = (clientDir, file) => servedSizes(join(clientDir, file));
+
 const add = (a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli });
 const zero = () => ({ raw: 0, gzip: 0, brotli: 0 });
 

@@ -19,3 +19,5 @@ export const htmlFileOf = (address) => {
 // the limit sits a little above the measure for the noise of chunk names; to be won back.
 export const FIRST_LOAD_JS_GZIP_MAX = 92_850;
 export const PRECACHE_COMPRESSED_MAX = 1_600_000;
+/** The chat's index of the site's passages, as a device downloads it for answering offline (issue 47 §4). */
+export const CHAT_INDEX_BROTLI_MAX = 150_000;
