@@ -29,6 +29,22 @@ describe('the composed reply', () => {
     ]);
   });
 
+  it("keeps a FAQ's bare answer with its own question when the member asked something else", () => {
+    const faq = passage({
+      source: 'service',
+      url: '/services/health/vision-coverage',
+      title: 'Vision Coverage',
+      heading: 'Does vision insurance pay to replace lost or broken glasses?',
+      text: 'Usually not until the plan period resets. Many plans pay for new glasses once a period.',
+    });
+    const other = composeReply('will medicare pay for my glasses', [faq]);
+    expect(
+      other.text.startsWith('Does vision insurance pay to replace lost or broken glasses? Usually not'),
+    ).toBe(true);
+    const same = composeReply('does vision insurance pay to replace broken glasses', [faq]);
+    expect(same.text.startsWith('Usually not until the plan period resets.')).toBe(true);
+  });
+
   it('says it found nothing when the best passage matches too little of the question', () => {
     const reply = composeReply('flood paperwork', [passage({ coverage: 0.15, matched: 2 })]);
     expect(reply.text).toMatch(/^I could not find a clear answer to that in our guides/);

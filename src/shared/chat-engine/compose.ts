@@ -202,6 +202,18 @@ const QUESTION_VERBS = new Set(['should', 'must', 'may', 'might', 'shall']);
  * to "what does Part B cover") asks another question. */
 const FAQ_OWN_SHARE = 0.6;
 
+/** Whether a FAQ entry asks the member's question, in other words (`heading`: its headingMatch). */
+function asksSameQuestion(
+  faq: FoundPassage,
+  groups: QueryGroup[],
+  heading = headingMatch(faq.heading, groups, faq.title),
+): boolean {
+  return (
+    (heading >= FAQ_MATCH && askedShare(faq.heading, groups) >= FAQ_OWN_SHARE) ||
+    asksAllOf(faq.heading, groups)
+  );
+}
+
 /** How much the unit's best sentence adds to its rank: a unit that says the answer beats one that
  * only shares the question's words here and there. */
 const SAYS_IT = 1.5;
@@ -224,10 +236,7 @@ function answeringUnit(candidates: FoundPassage[], groups: QueryGroup[], message
   const firstPage = pagePath(best.url);
   for (const p of candidates) {
     const heading = headingMatch(p.heading, groups, isFaq(p) ? p.title : '');
-    const faq =
-      isFaq(p) &&
-      ((heading >= FAQ_MATCH && askedShare(p.heading, groups) >= FAQ_OWN_SHARE) ||
-        asksAllOf(p.heading, groups));
+    const faq = isFaq(p) && asksSameQuestion(p, groups, heading);
     if (pagePath(p.url) !== firstPage && !faq) continue;
     const lift = faq ? FAQ_LIFT : 1;
     const score =
@@ -259,6 +268,21 @@ function headed(unit: FoundPassage, said: string[], groups: QueryGroup[]): strin
   return [`${unit.heading.replace(/[.:]+$/, '')}.`, ...said];
 }
 
+/** An answer that means nothing without its question: "Often it is not.", "Yes.", "Usually not". */
+const BARE_ANSWER =
+  /^(?:yes|no|not|usually|often|only|maybe|sometimes|generally|rarely|never|partly|it depends|it can|it may)\b/i;
+
+/**
+ * A FAQ's answer that opens bare ("Often it is not.") keeps its question in front of it when the
+ * member asked something else: said alone it would answer the member's question, not its own.
+ */
+function withItsQuestion(unit: FoundPassage, said: string[], groups: QueryGroup[]): string[] {
+  const [first] = said;
+  if (!isFaq(unit) || !first || !BARE_ANSWER.test(first)) return said;
+  if (asksSameQuestion(unit, groups)) return said;
+  return [unit.heading, ...said];
+}
+
 export function composeReply(message: string, passages: FoundPassage[], topic = message): ComposedReply {
   const candidates = pickPassages(passages);
   if (!candidates.length) return noAnswer(message, passages);
@@ -274,7 +298,9 @@ export function composeReply(message: string, passages: FoundPassage[], topic = 
   // What the member's own facts work out to, when it is about the page that answers.
   const line = lineOf('', [unit]);
   const worked = memberFacts(message).filter((f) => lineOf('', [{ url: f.url }]) === line);
-  const leadText = asPlainText(headed(unit, named(unit, lead), groups).join(' '));
+  const leadText = asPlainText(
+    withItsQuestion(unit, headed(unit, named(unit, lead), groups), groups).join(' '),
+  );
   const paragraphs: string[] = [];
   const facts = worked.map((f) => `${f.text} [${numberOf({ url: f.url, title: f.title })}]`);
   paragraphs.push([...facts, `${leadText} [${numberOf(citationOf(unit))}]`].join(' '));
