@@ -28,7 +28,8 @@ const STARTERS = [
 ];
 
 export function ChatView() {
-  const { cache, loaded, online, activeId, setActiveId, refresh, keep, remove } = useConversations();
+  const { cache, loaded, readOnDevice, online, activeId, setActiveId, refresh, keep, remove } =
+    useConversations();
   const deviceAnswers = useDeviceAnswers(online);
   const { turn, clearTurn, deviceTurns, error, draft, setText, submit, stop } = useSend({
     activeId,
@@ -53,14 +54,16 @@ export function ChatView() {
     navigate('/dashboard/chat', { replace: true });
   }, [search, navigate, setActiveId]);
   // The launcher's chat shortcut opens /dashboard/chat?resume=last: the member's last conversation,
-  // from the device, online or not.
+  // from the device, online or not, once per page load. The address keeps the query: a reload (a
+  // new service worker taking over) resumes again instead of opening an empty conversation.
   const resume = new URLSearchParams(search).get('resume') === 'last';
+  const resumed = useRef(false);
   useEffect(() => {
-    if (!resume || !loaded) return;
+    if (!resume || !readOnDevice || resumed.current) return;
+    resumed.current = true;
     const last = cache.summaries[0]?.id;
     if (last) setActiveId(last);
-    navigate('/dashboard/chat', { replace: true });
-  }, [resume, loaded, cache.summaries, navigate, setActiveId]);
+  }, [resume, readOnDevice, cache.summaries, setActiveId]);
   useEffect(() => {
     if (asked.current === null || activeId) return;
     setText(asked.current);

@@ -51,6 +51,9 @@ export function useConversations() {
   const online = useOnline();
   const [activeId, setActiveId] = useState<string | null>(null);
   const [listFailed, setListFailed] = useState(false);
+  // Set once this visit's read of the device has answered (`loaded` may be set before it: a value
+  // forgotten or written in memory).
+  const [readOnDevice, setReadOnDevice] = useState(false);
 
   // Read from the device on every visit, not once per app: a logout since the last visit wiped the
   // stored copy (member prefix), and the atom in memory must not show the previous member's chats.
@@ -58,9 +61,11 @@ export function useConversations() {
     let alive = true;
     // A turn kept while the device was being read is newer than what the read returns: kept.
     const before = readCache();
-    void readIdb<ChatCache>(chatCacheKey).then(
-      (stored) => alive && readCache() === before && setCache(stored ?? EMPTY_CHAT),
-    );
+    void readIdb<ChatCache>(chatCacheKey).then((stored) => {
+      if (!alive) return;
+      if (readCache() === before) setCache(stored ?? EMPTY_CHAT);
+      setReadOnDevice(true);
+    });
     return () => {
       alive = false;
     };
@@ -124,5 +129,17 @@ export function useConversations() {
     [setCache],
   );
 
-  return { cache, loaded, online, activeId, setActiveId, refresh, keep, remove, listFailed, setCache };
+  return {
+    cache,
+    loaded,
+    readOnDevice,
+    online,
+    activeId,
+    setActiveId,
+    refresh,
+    keep,
+    remove,
+    listFailed,
+    setCache,
+  };
 }
