@@ -59,6 +59,9 @@ describe('intents', () => {
     'my mother wants to know what you do with the details she types in when she asks for a quote',
     // The story tells what happened (a card, a claim); the last sentence asks how things work.
     'a man called my aunt saying he needed her bank number to send a new insurance card. how do we spot a scam like that',
+    // A comparison, and the most one could pay in a year: the pages answer both, whatever the story costs.
+    'we are choosing a medigap plan for my husband. what is really different between plan f and plan g besides the premium',
+    'my insulin costs a fortune. what is the most we could pay in a year on a drug plan',
   ])('"%s" is a question for the pages', (message) => {
     expect(detectIntent(message)).toBeUndefined();
   });

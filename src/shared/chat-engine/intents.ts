@@ -68,6 +68,9 @@ const PUBLISHED_FIGURE =
   /\b(part [ab]|part d (?:penalty|deductible|cap|limit)|irmaa|medicare (?:premium|deductible|cost|costs)|cost of medicare|standard premium|social security|penalty|penalties|contribution limit|how much can (?:i|we) (?:put|contribute|save)|catch.?up|rate of return|interest rates?|mortgage)\b/;
 const PRIVATE_MEDICARE =
   /\b(medigap|supplement|advantage|part c|part d|drug plan|plan [a-n]|dental|vision|quote|quotes)\b/;
+/** A comparison, or the most one could pay in a year (a cap the pages state): never a quote. */
+const COMPARES_OR_CAPS =
+  /\b(?:besides|other than|apart from|aside from) (?:the )?(?:price|cost|premium)|\b(?:the )?most (?:i|we|you|he|she|they) (?:could|would|can|will|might) (?:\w+ ){0,2}(?:pay|spend)\w*|\bwhat(?:'?s| is| are)? (?:actually |really )?(?:the )?differen\w*/;
 const HOW_PRICES_WORK =
   /\b(why|catch|drives?|determines?|depends? on|based on|cheaper|ways to|tips|late|grace period|missed|behind on|give me back|(?:insurance|they|it) (?:give|pay)s? (?:me|us)|pay out|payout|get back|reimburse\w*|affect|affects|affected|what makes|raise|raises|lower|lowers|reduce|go up|goes up|went up|gone up|increase|increased|factors?|discount|discounts|save money|saving|savings|worth it|(?<!would (?:i|we|he|she|they|my \w+|our \w+) )pay for|cover the cost|replacement cost|cost basis|actual cash value|cash value|stop paying|miss a payment|(?:cost|costs|pay|paying) (?:\w+ )?(?:more|less|extra)|(?:any|a|another) way to|spread (?:\w+ ){0,4}out|over the year|come up with|figured|allowed to)\b/;
 const COVER_AMOUNT =
@@ -99,7 +102,8 @@ const INCOME_QUOTE =
 function sentenceAsksPrice(sentence: string, line: QuoteLine | undefined): boolean {
   if (QUOTE_ME.test(sentence) || INCOME_QUOTE.test(sentence)) return true;
   if (!PRICE_WORDS.test(sentence)) return false;
-  if (HOW_PRICES_WORK.test(sentence) || COVER_AMOUNT.test(sentence)) return false;
+  if (HOW_PRICES_WORK.test(sentence) || COMPARES_OR_CAPS.test(sentence) || COVER_AMOUNT.test(sentence))
+    return false;
   return line !== undefined || PRICE_FOR_THEM.test(sentence);
 }
 
@@ -118,7 +122,12 @@ function asksPrice(text: string): string | undefined {
   const line = lineIn(text);
   const parts = sentencesOf(text);
   const last = parts.at(-1) ?? '';
-  if (parts.length > 1 && ASKS_HOW.test(last) && !sentenceAsksPrice(last, line)) return undefined;
+  if (
+    parts.length > 1 &&
+    (ASKS_HOW.test(last) || COMPARES_OR_CAPS.test(last)) &&
+    !sentenceAsksPrice(last, line)
+  )
+    return undefined;
   return parts.find((part) => sentenceAsksPrice(part, line));
 }
 
