@@ -1,7 +1,8 @@
 // `npm run bench`: installs what only the bench needs (scripts/bench/package.json: Lighthouse, about
 // 130 MB the tests never use) into scripts/bench/node_modules
 // when it is missing or older than its lockfile, then runs the bench (scripts/bench/run.mjs), or with
-// `--interactions` the first inputs' delays at the phone's speed (scripts/bench/interactions.mjs).
+// `--interactions` the first inputs' delays at the phone's speed (scripts/bench/interactions.mjs), or
+// with `--chat-device` the chat's offline engine at the phone's speed (scripts/bench/chat-device.mjs).
 import { spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 
@@ -16,4 +17,9 @@ if (!existsSync(installed) || statSync(installed).mtimeMs < statSync(lock).mtime
     process.exit(1);
   }
 }
-await import(process.argv.includes('--interactions') ? './bench/interactions.mjs' : './bench/run.mjs');
+const step = process.argv.includes('--interactions')
+  ? './bench/interactions.mjs'
+  : process.argv.includes('--chat-device')
+    ? './bench/chat-device.mjs'
+    : './bench/run.mjs';
+await import(step);
