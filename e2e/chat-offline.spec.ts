@@ -141,3 +141,83 @@ test('every recent conversation reads offline, not only those opened on this dev
   await expect(page.locator('.chat-message--assistant .chat-reply')).toContainText(/pipe|freez|frozen/i);
   await expect(list.getByText('not saved on this device')).toHaveCount(0);
 });
+
+/** Five questions from the evaluation sets, with a key fact each and the page that states it. */
+const ASKED_OFFLINE = [
+  {
+    question: 'how much does the doctor part of medicare cost a month now',
+    fact: '$202.90',
+    page: '/articles/medicare/medicare-costs-2026',
+  },
+  {
+    question: 'does vision insurance pay for lasik',
+    fact: 'do not pay for LASIK',
+    page: '/services/health/vision-coverage',
+  },
+  { question: 'are you open on saturdays? i work all week', fact: '9:00 am to 12:00 pm', page: '/contact' },
+
+  {
+    question: 'my 20 year term policy ends next year and im 58 now. what happens when it runs out',
+    fact: 'cover stops',
+    page: '/services/life/term-life',
+  },
+  {
+    question: 'just got engaged!! is the ring covered under my homeowners if she loses it',
+    fact: 'simply losing an item',
+    page: '/services/home/valuable-items',
+  },
+];
+
+test('from the launcher with no network: five answers with their facts and pages, a page opened, each question stored once when back', async ({
+  page,
+  context,
+  member: _member,
+}) => {
+  await openChat(page);
+  await waitForWorker(page);
+  await openChat(page);
+  await deviceAnswersCached(page);
+
+  await context.setOffline(true);
+  await page.goto('/dashboard/chat?resume=last');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'answers from the guides on this device' }),
+  ).toBeVisible({ timeout: 20_000 });
+  for (const [i, asked] of ASKED_OFFLINE.entries()) {
+    await page.getByLabel('Your message').fill(asked.question);
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    const reply = page.locator('.chat-message--assistant').nth(i);
+    await expect(reply.locator('.chat-reply')).toContainText(NOTE);
+    await expect(reply.locator('.chat-reply')).toContainText(asked.fact);
+    await expect(reply.locator('.chat-sources a').first()).toHaveAttribute(
+      'href',
+      new RegExp(`^${asked.page}`),
+    );
+  }
+  // A source opens with no network: the page is on the phone.
+  await page.locator('.chat-message--assistant').nth(1).locator('.chat-sources a').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/Vision/);
+  await page.goBack();
+  await expect(page.locator('.chat-message--user')).toHaveCount(5);
+
+  await context.setOffline(false);
+  await expect
+    .poll(
+      async () => {
+        const { conversations } = (await (await page.request.get('/api/chat/conversations')).json()) as {
+          conversations: { id: string }[];
+        };
+        const texts = await Promise.all(
+          conversations.map(async ({ id }) => {
+            const detail = (await (await page.request.get(`/api/chat/conversations/${id}`)).json()) as {
+              messages: { role: string; text: string }[];
+            };
+            return detail.messages.filter((m) => m.role === 'user').map((m) => m.text);
+          }),
+        );
+        return texts.flat();
+      },
+      { timeout: 60_000 },
+    )
+    .toEqual(ASKED_OFFLINE.map((asked) => asked.question));
+});

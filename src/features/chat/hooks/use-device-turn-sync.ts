@@ -26,18 +26,21 @@ export function useDeviceTurnSync({ online, turns, loaded, busy, waits, send }: 
 
   useEffect(() => {
     if (!online || !loaded || !turns.length || busy.current || waits || refused.current) return;
-    const sendNext = async () => {
-      const [next, ...rest] = (await readIdb<DeviceTurn[]>(deviceTurnsKey)) ?? [];
-      if (!next || busy.current) return;
-      appStore.set(deviceTurnsStore.valueAtom, rest);
-      if ((await send(next.question.text, next.conversationId, false)) === 'refused') {
-        refused.current = true;
-        appStore.set(deviceTurnsStore.valueAtom, [next, ...appStore.get(deviceTurnsStore.valueAtom)]);
+    // All of them, one after another, while this tab holds the lock.
+    const sendAll = async () => {
+      for (;;) {
+        const [next, ...rest] = (await readIdb<DeviceTurn[]>(deviceTurnsKey)) ?? [];
+        if (!next || busy.current || refused.current || !navigator.onLine) return;
+        appStore.set(deviceTurnsStore.valueAtom, rest);
+        if ((await send(next.question.text, next.conversationId, false)) === 'refused') {
+          refused.current = true;
+          appStore.set(deviceTurnsStore.valueAtom, [next, ...appStore.get(deviceTurnsStore.valueAtom)]);
+        }
       }
     };
-    if (!navigator.locks) return void sendNext();
+    if (!navigator.locks) return void sendAll();
     void navigator.locks.request(deviceTurnsKey, { ifAvailable: true }, (lock) =>
-      lock ? sendNext() : undefined,
+      lock ? sendAll() : undefined,
     );
   }, [online, loaded, turns, busy, waits, send]);
 }
