@@ -3,7 +3,7 @@
 // compressed, or when the chat's device index passes 150 kB brotli, or when the build id is compiled into a page or a chunk. Bytes only, which do not vary between runs; timings belong to `npm run bench`.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileSizes, firstLoad, precacheSize } from './budget/measure.mjs';
+import { chatDeviceSizes, firstLoad, precacheSize } from './budget/measure.mjs';
 import {
   benchPages,
   CHAT_INDEX_BROTLI_MAX,
@@ -38,11 +38,7 @@ if (precache.gzip > PRECACHE_COMPRESSED_MAX) {
 
 // The chat on the device: its index (the site's passages) and its engine, fetched on the chat screen
 // only. The index's brotli size is held to its budget; the engine's is printed beside it.
-const index = fileSizes(clientDir, 'chat-passages.json');
-const engineFile = readdirSync(join(clientDir, 'assets')).find((file) =>
-  /^answer-from-index-.*\.js$/.test(file),
-);
-const engine = engineFile ? fileSizes(clientDir, join('assets', engineFile)) : undefined;
+const { index, engine } = chatDeviceSizes(clientDir);
 console.log(
   `chat device index ${kb(index.brotli)} br, ${kb(index.gzip)} gzip; engine ${engine ? `${kb(engine.brotli)} br` : 'not found'}`,
 );

@@ -7,7 +7,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { build } from 'esbuild';
 import puppeteer from 'puppeteer-core';
-import { fileSizes } from '../budget/measure.mjs';
+import { chatDeviceSizes } from '../budget/measure.mjs';
 import { calibrate, describeCalibration } from './calibrate.mjs';
 import { launchChrome, median } from './lighthouse.mjs';
 
@@ -64,11 +64,7 @@ try {
   await browser.disconnect();
   const sorted = [...result.times].sort((a, b) => a - b);
   const p95 = sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.95))];
-  const index = fileSizes(clientDir, 'chat-passages.json');
-  const engineFile = readdirSync(`${clientDir}/assets`).find((file) =>
-    /^answer-from-index-.*\.js$/.test(file),
-  );
-  const engine = engineFile ? fileSizes(clientDir, `assets/${engineFile}`) : undefined;
+  const { index, engine } = chatDeviceSizes(clientDir);
   const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
   const ms = (value) => `${Math.round(value)} ms`;
   console.log(`[chat on the device] ${describeCalibration(calibration)}`);

@@ -1,7 +1,7 @@
 // Byte measurements of a built site (dist/client), shared by the budget check and `npm run bench`:
 // the JavaScript and CSS a page loads first, and what the service worker downloads at install.
 // Bytes only: they do not vary between runs, so a test may fail on them (timings may not).
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -27,8 +27,19 @@ function servedSizes(file) {
   return { raw: statSync(file).size, gzip: statSync(gz).size, brotli: statSync(br).size };
 }
 
-/** The sizes the server sends for one file of the build (relative to `clientDir`). */
-export const fileSizes = (clientDir, file) => servedSizes(join(clientDir, file));
+/**
+ * The chat on the device (decision 268): its index (the build's passages file) and its engine's
+ * chunk, as the server sends them; `engine` is undefined when the build has no such chunk.
+ */
+export function chatDeviceSizes(clientDir) {
+  const engineFile = readdirSync(join(clientDir, 'assets')).find((file) =>
+    /^answer-from-index-.*\.js$/.test(file),
+  );
+  return {
+    index: servedSizes(join(clientDir, 'chat-passages.json')),
+    engine: engineFile ? servedSizes(join(clientDir, 'assets', engineFile)) : undefined,
+  };
+}
 
 const add = (a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli });
 const zero = () => ({ raw: 0, gzip: 0, brotli: 0 });

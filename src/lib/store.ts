@@ -109,6 +109,29 @@ export async function readIdb<T>(key: string): Promise<T | undefined> {
 }
 
 /**
+ * Reads `key` from the device into `valueAtom` again (a screen does it on every visit: a logout
+ * since the last one wiped the stored copy), unless the atom was written while the device was being
+ * read: that value is newer. `done` runs once the device has answered. Returns a cancel for cleanup.
+ */
+export function rereadIdb<T>(
+  valueAtom: PersistedAtom<T>['valueAtom'],
+  key: string,
+  initial: T,
+  done?: () => void,
+): () => void {
+  let alive = true;
+  const before = appStore.get(valueAtom);
+  void readIdb<T>(key).then((stored) => {
+    if (!alive) return;
+    if (appStore.get(valueAtom) === before) appStore.set(valueAtom, stored ?? initial);
+    done?.();
+  });
+  return () => {
+    alive = false;
+  };
+}
+
+/**
  * Removes member data from this device: from this tab's memory, then IndexedDB entries (`member:`
  * keys and values a member owns) and member-* caches.
  */

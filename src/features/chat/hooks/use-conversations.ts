@@ -4,7 +4,7 @@ import { useSetAtom } from 'jotai';
 import { useAtomValue } from '@/lib/atom-hooks';
 import { useCallback, useEffect, useState } from 'react';
 import { statusOf } from '../../../lib/api-client';
-import { appStore, readIdb } from '../../../lib/store';
+import { appStore, rereadIdb } from '../../../lib/store';
 import type { ConversationDetail, ConversationSummary } from '../../../shared/chat-schemas';
 import { deleteConversation, getConversation, listConversations } from '../api/conversations';
 import {
@@ -57,19 +57,8 @@ export function useConversations() {
 
   // Read from the device on every visit, not once per app: a logout since the last visit wiped the
   // stored copy (member prefix), and the atom in memory must not show the previous member's chats.
-  useEffect(() => {
-    let alive = true;
-    // A turn kept while the device was being read is newer than what the read returns: kept.
-    const before = readCache();
-    void readIdb<ChatCache>(chatCacheKey).then((stored) => {
-      if (!alive) return;
-      if (readCache() === before) setCache(stored ?? EMPTY_CHAT);
-      setReadOnDevice(true);
-    });
-    return () => {
-      alive = false;
-    };
-  }, [setCache]);
+  // A turn kept while the device was being read is newer than what the read returns: kept.
+  useEffect(() => rereadIdb(chatCache.valueAtom, chatCacheKey, EMPTY_CHAT, () => setReadOnDevice(true)), []);
 
   // The server's list, once the device's copy is read (so the write does not race the read).
   useEffect(() => {

@@ -8,7 +8,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ConversationDetail } from '../../../shared/chat-schemas';
 import { loadDeviceAnswerer, turnsOf } from '../api/device-answer';
 import { ChatRequestError, streamChat } from '../api/stream-chat';
-import { appStore, readIdb } from '../../../lib/store';
+import { appStore, readIdb, rereadIdb } from '../../../lib/store';
 import { readCache } from './use-conversations';
 import { useDeviceTurnSync } from './use-device-turn-sync';
 import { chatDraft, chatDraftKey, EMPTY_DRAFT, type ChatDraft } from '../state/chat-store';
@@ -49,25 +49,16 @@ export function useSend({ activeId, online, setActiveId, refresh, keep }: SendOp
     [],
   );
 
-  // Read on every visit, for the same reason as the conversations (use-conversations.ts).
+  // Read on every visit, for the same reason as the conversations (use-conversations.ts); words
+  // typed, or a turn answered, while the device was being read are newer and kept.
   useEffect(() => {
-    let alive = true;
-    // Words typed while the device was being read are newer than the stored draft: kept.
-    const before = appStore.get(chatDraft.valueAtom);
-    void readIdb<ChatDraft>(chatDraftKey).then(
-      (stored) => alive && appStore.get(chatDraft.valueAtom) === before && setDraft(stored ?? EMPTY_DRAFT),
-    );
-    const turnsBefore = appStore.get(deviceTurnsStore.valueAtom);
-    void readIdb<DeviceTurn[]>(deviceTurnsKey).then(
-      (stored) =>
-        alive &&
-        appStore.get(deviceTurnsStore.valueAtom) === turnsBefore &&
-        appStore.set(deviceTurnsStore.valueAtom, stored ?? []),
-    );
+    const stopDraft = rereadIdb(chatDraft.valueAtom, chatDraftKey, EMPTY_DRAFT);
+    const stopTurns = rereadIdb(deviceTurnsStore.valueAtom, deviceTurnsKey, []);
     return () => {
-      alive = false;
+      stopDraft();
+      stopTurns();
     };
-  }, [setDraft]);
+  }, []);
   // Leaving the page stops a reply still coming (the server stores what it had sent).
   useEffect(() => () => controller.current?.abort(), []);
 
