@@ -33,7 +33,7 @@ test('the save button pressed before the app ran saves the article once the app 
   await expect(page.getByRole('button', { name: 'This article is saved for offline reading' })).toBeVisible();
 });
 
-test('before the app runs a link loads the next page whole; the contact page, a form, starts at once', async ({
+test('before the app runs a link loads the next page whole; the contact page waits for a field too', async ({
   page,
 }) => {
   await page.goto(ARTICLE);
@@ -41,9 +41,33 @@ test('before the app runs a link loads the next page whole; the contact page, a 
   await page.locator('main a[href="/contact"]').first().click();
   await expect(page).toHaveURL(/\/contact$/);
   expect(await page.evaluate(() => (window as { stillHere?: boolean }).stillHere ?? false)).toBe(false);
-  // The contact page has a form on its first screen: no on-demand mark, hydrated without a key.
-  await expect(page.locator('#__nuxt')).not.toHaveAttribute('data-hydrate', 'on-demand');
+  // The contact form's send button waits for the app, which starts when a field is reached (decision 269).
+  await expect(page.locator('#__nuxt')).toHaveAttribute('data-hydrate', 'on-demand');
+  await page.waitForTimeout(1500);
+  expect(await reactOwnsPage(page)).toBe(false);
+  await expect(page.getByRole('button', { name: 'Send message' })).toBeDisabled();
+});
+
+test('what is typed into a form before its app runs is kept and sent', async ({ page }) => {
+  const user = newUser();
+  await page.goto('/register');
+  await expect(page.locator('#__nuxt')).toHaveAttribute('data-hydrate', 'on-demand');
+  await page.waitForTimeout(1000);
+  expect(await reactOwnsPage(page)).toBe(false);
+  // Typed key by key from the first one on, while the app starts under it.
+  await page.getByLabel('First name').pressSequentially(user.firstName);
+  await page.getByLabel('Last name').pressSequentially(user.lastName);
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  await expect(page.getByLabel('First name')).toHaveValue(user.firstName);
+  await expect(page.getByLabel('Last name')).toHaveValue(user.lastName);
+  await page.getByLabel('Username', { exact: true }).fill(user.username);
+  await page.getByLabel('Phone number').fill(user.phone);
+  await page.getByLabel('Email address').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/subscribe$/);
+  await page.goto('/dashboard/account');
+  await expect(page.getByLabel('Last name')).toHaveValue(user.lastName);
 });
 
 test('a signed-in member gets the app at once on a page to read, with their account in the header', async ({

@@ -3,6 +3,7 @@
 import { trackDirtyForms } from './features/pwa/state/dirty-forms';
 import { reloadOnceForChunkError } from './lib/reload-guard';
 import { hydrateOnDemand, isOnDemand } from './lib/hydrate-on-demand';
+import { hasAuthHint } from './lib/auth-hint';
 import { readStored } from './lib/store';
 import { nextTask, whenIdle } from './lib/tasks';
 import { SESSION_CHANNEL, SESSION_USER_KEY } from './features/auth/state/session-keys';
@@ -52,11 +53,18 @@ const startApp = () =>
         if (!reloadOnceForChunkError()) throw error;
       },
     );
-// A page whose first screen needs no script starts the app only when the visitor needs it (decision 261).
-if (isOnDemand(container))
-  hydrateOnDemand(startApp, {
-    signedIn: () =>
-      readStored(SESSION_USER_KEY).then((user) => Boolean((user as { id?: string } | null)?.id)),
-    sessionChannel: SESSION_CHANNEL,
-  });
+/**
+ * Whether a page that waits for the visitor must start the app at once: a member is signed in on
+ * this device (the session's readable cookie, or the member kept in IndexedDB), so the header shows
+ * their account and a guest-only page (the login) sends them on.
+ */
+async function signedIn(): Promise<boolean> {
+  if (hasAuthHint()) return true;
+  const user = (await readStored(SESSION_USER_KEY)) as { id?: string } | null;
+  return Boolean(user?.id);
+}
+
+// A page whose first screen needs no script starts the app only when the visitor needs it
+// (decision 261: pages to read; decision 269: forms whose send button waits for the app).
+if (isOnDemand(container)) hydrateOnDemand(startApp, { wanted: signedIn, sessionChannel: SESSION_CHANNEL });
 else startApp();

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hydrateOnDemand, wantApp } from './hydrate-on-demand';
 
 const signals = (signedIn = false) => ({
-  signedIn: () => Promise.resolve(signedIn),
+  wanted: () => Promise.resolve(signedIn),
   sessionChannel: 'test-session',
 });
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -30,6 +30,21 @@ describe('hydrateOnDemand', () => {
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Shift', bubbles: true }));
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true }));
     expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts at a press anywhere in a form, and at a field filled without a key (autofill)', async () => {
+    const pressed = vi.fn();
+    onDemand(pressed);
+    document.body.innerHTML =
+      '<form method="post"><p>Every field is needed.</p><button type="submit" disabled>Send</button></form>';
+    document.querySelector('p')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(pressed).toHaveBeenCalledTimes(1);
+
+    const filled = vi.fn();
+    onDemand(filled);
+    document.body.innerHTML = '<input name="email">';
+    document.querySelector('input')!.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(filled).toHaveBeenCalledTimes(1);
   });
 
   it('starts at a press on a control, and presses a plain button again once the page is hydrated', async () => {

@@ -7,8 +7,12 @@
 /** The page's mount element says so (the prerender writes it for routes marked `hydrate: 'on-demand'`). */
 export const isOnDemand = (container: HTMLElement) => container.dataset.hydrate === 'on-demand';
 
-/** The controls that need the app: a click or focus on one starts it (a link or a <summary> does not). */
-const NEEDS_APP = 'button, input, select, textarea, [contenteditable]';
+/**
+ * The controls that need the app: a click or focus on one starts it (a link or a <summary> does not).
+ * So does a press anywhere in a form: its send button is disabled until the app runs, and a disabled
+ * button may not report the press itself.
+ */
+const NEEDS_APP = 'button, input, select, textarea, [contenteditable], form';
 
 /** What another part of the page dispatches when it has news only the app can show (an update). */
 export const WANT_APP_EVENT = 'harbor:want-app';
@@ -17,16 +21,19 @@ export const WANT_APP_EVENT = 'harbor:want-app';
 export const wantApp = () => window.dispatchEvent(new Event(WANT_APP_EVENT));
 
 export interface DemandSignals {
-  /** Resolves true when a member is signed in on this device (the header then shows their account). */
-  signedIn: () => Promise<boolean>;
+  /**
+   * Resolves true when the page has something to show at once that only the app can: a member
+   * signed in on this device (the header shows their account; main.tsx).
+   */
+  wanted: () => Promise<boolean>;
   /** The channel another tab announces a login or logout on. */
   sessionChannel: string;
 }
 
 /**
  * Calls `start` once, at the first of: a key pressed; a press on or focus of a control that needs the
- * app; a member signed in on this device; the page offline or going offline; a login or logout in
- * another tab; `wantApp()`. A button clicked before the app owned it is clicked again once the page
+ * app; `signals.wanted()`; the page offline or going offline; a login or logout in another tab;
+ * `wantApp()`. A button clicked before the app owned it is clicked again once the page
  * is hydrated, so the press is not lost.
  */
 export function hydrateOnDemand(start: () => void, signals: DemandSignals): () => void {
@@ -48,6 +55,8 @@ export function hydrateOnDemand(start: () => void, signals: DemandSignals): () =
   };
   const listeners: [EventTarget, string, EventListener][] = [
     [document, 'keydown', onKey],
+    // A field filled without a key or a focus (a password manager's autofill) needs the app too.
+    [document, 'input', onKey],
     [document, 'pointerdown', onReach],
     [document, 'focusin', onReach],
     [window, 'offline', () => go()],
@@ -81,7 +90,7 @@ export function hydrateOnDemand(start: () => void, signals: DemandSignals): () =
 
   if (!navigator.onLine) go();
   else
-    void signals.signedIn().then(
+    void signals.wanted().then(
       (yes) => yes && go(),
       () => go(),
     );

@@ -22,6 +22,12 @@ const consoleOnly: RouteOptions = { ...memberOnly, layout: 'app' };
 const noPayload: RouteOptions = { payload: false };
 /** A page to read: links and <details> only, hydrated when the visitor needs the app (decision 261). */
 const reading: RouteOptions = { hydrate: 'on-demand' };
+/**
+ * A form in the page's HTML, its submit button disabled until the app runs: hydrated when the visitor
+ * reaches for a field (decision 269). What they type meanwhile stays in the field, and the form reads
+ * it from there (react-hook-form reads a field with no default when it registers it).
+ */
+const form: RouteOptions = { hydrate: 'on-demand' };
 
 /**
  * The guides under /resources. A new guide is one line here plus src/content/guides/{slug}.md:
@@ -43,14 +49,14 @@ export const routeTable: RouteDef[] = [
   page('/articles/*', 'article', 'Article', { ...reading, params: articleParams }),
   page('/categories', 'categories', 'Categories', reading),
   page('/categories/:name', 'category', 'Category', { ...reading, layout: 'mobile', params: slugParams }),
-  page('/contact', 'contact', 'Contact Us', { content: 'contact' }),
+  page('/contact', 'contact', 'Contact Us', { ...form, content: 'contact' }),
   page('/content', 'content', 'Content Hub', { content: 'content' }),
   page('/info', 'info', 'Agency Information', { ...reading, content: 'info' }),
   page('/player', 'player', 'Player'),
   page('/PrivacyPolicy', 'markdown', 'Privacy Policy', { ...reading, content: 'privacy-policy' }),
   // Prerendered (no page data, not in the sitemap): the form is in the first paint, so nothing
   // below it jumps when the script arrives (decision 167).
-  page('/register', 'register', 'Create an Account', { payload: false, sitemap: false }),
+  page('/register', 'register', 'Create an Account', { ...form, payload: false, sitemap: false }),
   page('/retirement', 'retirement', 'Retirement Planning', { ...reading, content: 'retirement' }),
   page('/series', 'series-index', 'Series', reading),
   page('/series/:name', 'series', 'Series', { layout: 'none', params: slugParams }),
@@ -58,10 +64,11 @@ export const routeTable: RouteDef[] = [
   // Both read their query string (a token from an email), so they render in the browser only.
   page('/subscribe/success', 'subscribe-success', 'Subscription Confirmed', { render: 'member' }),
   page('/subscribe/unsubscribe', 'subscribe-unsubscribe', 'Unsubscribe', { render: 'member' }),
-  page('/login', 'login', 'Log In', { guards: ['guest'], payload: false, sitemap: false }),
+  page('/login', 'login', 'Log In', { ...form, guards: ['guest'], payload: false, sitemap: false }),
   // "Forgot your password?" (decision 170): guest-only like /login and kept from search engines.
   // The request form is prerendered; the link's page reads its token, so it renders in the browser.
   page('/password-reset', 'password-reset', 'Forgot Your Password?', {
+    ...form,
     guards: ['guest'],
     payload: false,
     sitemap: false,
