@@ -1,4 +1,4 @@
-// The first interactions interactions.mjs measures: what a visitor or a member does first on four
+// The first interactions interactions.mjs measures: what a visitor or a member does first on five
 // kinds of page. Each journey says where it goes, which element it uses (found while the page is
 // still only HTML, so finding it costs the measured moment nothing), when its clock starts, what
 // input it sends through DevTools' Input domain (real input events, queued like a finger's), and
@@ -94,6 +94,20 @@ export const journeys = [
       await key(session, '2');
     },
     answered: () => document.querySelector('#quote-vehicles')?.value === '2',
+  },
+  {
+    // A form that starts its app when a field is reached (decision 269): the key after the tap meets
+    // React DOM's evaluation, which the tap set going.
+    name: 'type in the login form',
+    path: '/login',
+    events: [...pointerEvents, 'keydown', 'keypress'],
+    trigger: firstScript,
+    locate: (page) => centreOf(page, '#login-usernameOrEmail'),
+    act: async (session, target) => {
+      await tap(session, target);
+      await key(session, 'e');
+    },
+    answered: () => document.querySelector('#login-usernameOrEmail')?.value === 'e',
   },
   {
     name: "press the chat's Send (member)",
