@@ -107,27 +107,41 @@ test("a lead's status changes in the console and the CSV export holds it", async
   await page.getByRole('link', { name: 'Quote leads' }).click();
   await page.getByLabel('Line of cover').selectOption('auto');
   await page.getByLabel('Status', { exact: true }).selectOption('new');
-  const card = page.getByRole('listitem').filter({ hasText: email });
-  await expect(card).toBeVisible();
-  await card.getByLabel(`Status of ${reference}`).selectOption('contacted');
+  const row = page.getByRole('row').filter({ hasText: email });
+  await expect(row).toBeVisible();
+  await row.getByLabel(`Status of ${reference}`).selectOption('contacted');
   await expect(
     page.getByRole('status').filter({ hasText: `Lead ${reference} is now contacted.` }),
   ).toBeVisible();
 
   await page.getByLabel('Status', { exact: true }).selectOption('contacted');
-  await expect(card).toBeVisible();
+  await expect(row).toBeVisible();
   const link = page.getByRole('link', { name: 'Export these leads as CSV' });
   await expect(link).toHaveAttribute('href', '/api/agent/leads.csv?line=auto&status=contacted');
   const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
   expect(download.suggestedFilename()).toMatch(/^quote-leads-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile(await download.path(), 'utf8');
-  const row = csv.split(/\r?\n/).find((line) => line.includes(reference));
-  expect(row).toContain('contacted');
-  expect(row).toContain(email);
+  const line = csv.split(/\r?\n/).find((each) => each.includes(reference));
+  expect(line).toContain('contacted');
+  expect(line).toContain(email);
+
+  // A column's header sorts the table by it, then the other way; the export follows the order.
+  const nameHeader = page.getByRole('columnheader', { name: 'Name' });
+  await nameHeader.getByRole('button').click();
+  await expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
+  await expect(page.getByRole('status').filter({ hasText: 'Sorted by surname A to Z.' })).toBeVisible();
+  await nameHeader.getByRole('button').click();
+  await expect(nameHeader).toHaveAttribute('aria-sort', 'descending');
+  await expect(page.getByRole('columnheader', { name: 'Sent' })).not.toHaveAttribute('aria-sort');
+  await expect(link).toHaveAttribute(
+    'href',
+    '/api/agent/leads.csv?line=auto&status=contacted&sort=name&dir=desc',
+  );
+  await expect(row).toBeVisible();
 
   // A phone-sized window shows the same list, one card per row, and stays accessible.
   await page.setViewportSize({ width: 390, height: 844 });
-  await expect(card).toBeVisible();
+  await expect(row).toBeVisible();
   expect(await axeViolations(page, { within: '#main' })).toEqual([]);
   await page.getByRole('link', { name: 'Recent activity' }).click();
   await expect(page.getByText(`Moved quote lead ${reference} from new to contacted`)).toBeVisible();

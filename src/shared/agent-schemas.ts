@@ -62,7 +62,23 @@ export const leadFilterSchema = z.strictObject({
   ),
 });
 
-export const leadQuerySchema = leadFilterSchema.extend({ page: pageParamSchema });
+/** The columns the leads table sorts by: when sent (newest first unless asked), name, line, status. */
+export const LEAD_SORTS = ['sent', 'name', 'line', 'status'] as const;
+export type LeadSort = (typeof LEAD_SORTS)[number];
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+
+/** The filter with its order: the list and its CSV export come in the same order. */
+export const leadListingSchema = leadFilterSchema.extend({
+  sort: z.preprocess(
+    emptyAsUndefined,
+    z.enum(LEAD_SORTS, { error: 'Sort by sent, name, line or status.' }).optional(),
+  ),
+  dir: z.preprocess(emptyAsUndefined, z.enum(SORT_DIRECTIONS, { error: 'Sort asc or desc.' }).optional()),
+});
+export type LeadListing = z.output<typeof leadListingSchema>;
+
+export const leadQuerySchema = leadListingSchema.extend({ page: pageParamSchema });
 export type LeadQuery = z.output<typeof leadQuerySchema>;
 
 export const updateLeadSchema = z.strictObject({

@@ -9,7 +9,8 @@ export const consoleKeys = {
   question: (id: string) => `agent:question:${id}`,
   builds: (status: string, page: number, version: number) => `agent:builds:${status}:${page}:${version}`,
   build: (id: string) => `agent:build:${id}`,
-  leads: (line: string, status: string, page: number) => `agent:leads:${line}:${status}:${page}`,
+  leads: (line: string, status: string, page: number, sort: string, dir: string) =>
+    `agent:leads:${line}:${status}:${page}:${sort}:${dir}`,
   messages: (status: string, page: number) => `agent:messages:${status}:${page}`,
   activity: (page: number) => `agent:activity:${page}`,
 };
@@ -17,7 +18,7 @@ export const consoleKeys = {
 /** The filters a console section opens with (the filter atoms' initial values). */
 export const FIRST_QUEUE = { status: '', page: 1 } as const;
 export const FIRST_BUILDS = { status: '', page: 1 } as const;
-export const FIRST_LEADS = { line: '', status: '', page: 1 } as const;
+export const FIRST_LEADS = { line: '', status: '', page: 1, sort: 'sent', dir: 'desc' } as const;
 export const FIRST_MESSAGES = { status: 'new', page: 1 } as const;
 
 export interface FirstLoad {
@@ -50,7 +51,13 @@ export function consoleFirstLoads(pathname: string): FirstLoad[] {
   if (build) loads.push({ key: consoleKeys.build(build), url: `/api/agent/website-builds/${build}` });
   if (path === '/dashboard/agent/leads')
     loads.push({
-      key: consoleKeys.leads(FIRST_LEADS.line, FIRST_LEADS.status, FIRST_LEADS.page),
+      key: consoleKeys.leads(
+        FIRST_LEADS.line,
+        FIRST_LEADS.status,
+        FIRST_LEADS.page,
+        FIRST_LEADS.sort,
+        FIRST_LEADS.dir,
+      ),
       url: `/api/agent/leads?page=${FIRST_LEADS.page}`,
     });
   if (path === '/dashboard/agent/messages')

@@ -5,6 +5,7 @@ import {
   activityResponseSchema,
   agentQueueResponseSchema,
   contactListResponseSchema,
+  LEAD_STATUSES,
   leadListResponseSchema,
 } from '../../shared/agent-schemas';
 import { questionDetailSchema } from '../../shared/questions-schemas';
@@ -185,6 +186,52 @@ describe('agent endpoints', () => {
       body: { status: 'closed' },
     });
     expect(unknown.status).toBe(404);
+  });
+
+  it('sorts the leads by name, line, status or when sent, either way, and the CSV export follows', async () => {
+    const zimmer = await sendLead(
+      autoQuote({ firstName: 'Ada', lastName: 'zimmer', email: 'sort.z@example.com' }),
+    );
+    const abbott = await sendLead(
+      autoQuote({ firstName: 'Bo', lastName: 'Abbott', email: 'sort.a@example.com' }),
+    );
+    const list = async (query: string) =>
+      leadListResponseSchema.parse(
+        await (await call(t, 'GET', `/api/agent/leads?${query}`, { who: agent })).json(),
+      ).items;
+    const at = (items: { reference: string }[], reference: string) =>
+      items.findIndex((lead) => lead.reference === reference);
+
+    // By surname, whatever its case, A to Z and back.
+    const byName = await list('line=auto&sort=name');
+    const surnames = byName.map((lead) => lead.lastName.toLowerCase());
+    expect(surnames).toEqual([...surnames].sort());
+    expect(at(byName, abbott)).toBeLessThan(at(byName, zimmer));
+    const byNameDown = await list('line=auto&sort=name&dir=desc');
+    expect(at(byNameDown, zimmer)).toBeLessThan(at(byNameDown, abbott));
+
+    // Newest first unless the oldest are asked for.
+    const newest = await list('line=auto');
+    expect(at(newest, abbott)).toBeLessThan(at(newest, zimmer));
+    const oldest = await list('line=auto&sort=sent&dir=asc');
+    expect(at(oldest, zimmer)).toBeLessThan(at(oldest, abbott));
+
+    // Status in the order of the work (new, contacted, quoted, closed), not of the alphabet.
+    const ids = Object.fromEntries(newest.map((lead) => [lead.reference, lead.id]));
+    await call(t, 'PATCH', `/api/agent/leads/${ids[zimmer]}`, { who: agent, body: { status: 'contacted' } });
+    await call(t, 'PATCH', `/api/agent/leads/${ids[abbott]}`, { who: agent, body: { status: 'closed' } });
+    const byStatus = await list('line=auto&sort=status');
+    const places = byStatus.map((lead) => LEAD_STATUSES.indexOf(lead.status));
+    expect(places).toEqual([...places].sort((a, b) => a - b));
+    expect(at(byStatus, zimmer)).toBeLessThan(at(byStatus, abbott));
+
+    const csv = await (
+      await call(t, 'GET', '/api/agent/leads.csv?line=auto&sort=name', { who: agent })
+    ).text();
+    expect(csv.indexOf(abbott)).toBeGreaterThan(0);
+    expect(csv.indexOf(abbott)).toBeLessThan(csv.indexOf(zimmer));
+    expect((await call(t, 'GET', '/api/agent/leads?sort=price', { who: agent })).status).toBe(400);
+    expect((await call(t, 'GET', '/api/agent/leads?sort=name&dir=up', { who: agent })).status).toBe(400);
   });
 
   it('export leads as CSV that holds a changed status and the answers, and neutralises formula cells', async () => {

@@ -12,8 +12,8 @@ import {
   contactMessageSchema,
   contactQuerySchema,
   createAnswerSchema,
-  leadFilterSchema,
   leadListResponseSchema,
+  leadListingSchema,
   leadQuerySchema,
   leadSchema,
   updateContactMessageSchema,
@@ -101,7 +101,7 @@ export function agentRoutes(deps: WriteDeps & { email: EmailSettings }) {
     {
       ...list,
       path: '/leads',
-      summary: 'Quote leads with contact details, newest first',
+      summary: 'Quote leads with contact details, newest first or sorted by name, line or status',
       query: leadQuerySchema,
       response: leadListResponseSchema,
       description: 'A page of leads',
@@ -115,7 +115,7 @@ export function agentRoutes(deps: WriteDeps & { email: EmailSettings }) {
     summary: 'The filtered leads as a CSV download (the export is logged)',
     tags,
     middleware: [agent],
-    request: { query: leadFilterSchema },
+    request: { query: leadListingSchema },
     responses: {
       200: { description: 'CSV, formula cells neutralised', content: { 'text/csv': { schema: z.string() } } },
       ...errorsFor(400, 401, 403, 503),

@@ -95,7 +95,7 @@ describe('GET /dashboard/agent/* for an agent', () => {
 
   it('renders the other sections with their own first data', async () => {
     for (const [address, key] of [
-      ['/dashboard/agent/leads', 'agent:leads:::1'],
+      ['/dashboard/agent/leads', 'agent:leads:::1:sent:desc'],
       ['/dashboard/agent/activity', 'agent:activity:1'],
       ['/dashboard/agent/website-builds', 'agent:builds::1:0'],
     ]) {

@@ -1,10 +1,12 @@
 // Quote leads in the agent console: filtered lists with contact details (agents only), status
 // changes (logged), and a CSV export guarded against formula injection in spreadsheet programs.
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
+  LEAD_STATUSES,
   updateLeadSchema,
   type Lead,
+  type LeadListing,
   type LeadListResponse,
   type LeadQuery,
 } from '../../shared/agent-schemas';
@@ -17,7 +19,7 @@ import { changeStatus } from './agent-status-change';
 import type { AgentDeps } from './agent-questions';
 import type { SessionUser } from './sessions';
 
-type LeadFilter = Omit<LeadQuery, 'page'>;
+type LeadFilter = LeadListing;
 type LeadRow = typeof quoteLeads.$inferSelect;
 
 /** An export is for a working list, not a backup; beyond this the filters should narrow it. */
@@ -28,6 +30,27 @@ const whereOf = (filter: LeadFilter) =>
     filter.line ? eq(quoteLeads.line, filter.line) : undefined,
     filter.status ? eq(quoteLeads.status, filter.status) : undefined,
   );
+
+/** A status's place in the work (new, contacted, quoted, closed), not its spelling's. */
+const statusOrder = sql`case ${quoteLeads.status} ${sql.join(
+  LEAD_STATUSES.map((status, i) => sql`when ${status} then ${i}`),
+  sql` `,
+)} end`;
+
+/**
+ * The order the agent chose: by when the lead was sent (newest first unless they ask for the
+ * oldest), by surname then first name, by line, or by status; the newest first within each.
+ */
+function orderOf({ sort = 'sent', dir }: LeadListing): SQL[] {
+  const by = (dir ?? (sort === 'sent' ? 'desc' : 'asc')) === 'asc' ? asc : desc;
+  const columns = {
+    sent: [quoteLeads.createdAt],
+    name: [sql`lower(${quoteLeads.lastName})`, sql`lower(${quoteLeads.firstName})`],
+    line: [quoteLeads.line],
+    status: [statusOrder],
+  }[sort];
+  return [...columns.map((column) => by(column)), desc(quoteLeads.createdAt), desc(quoteLeads.id)];
+}
 
 function toLead(row: LeadRow): Lead {
   return {
@@ -58,7 +81,7 @@ export async function listLeads(db: AppDb, query: LeadQuery): Promise<LeadListRe
         .select()
         .from(quoteLeads)
         .where(where)
-        .orderBy(desc(quoteLeads.createdAt), desc(quoteLeads.id))
+        .orderBy(...orderOf(query))
         .limit(limit)
         .offset(offset),
     toLead,
@@ -123,7 +146,7 @@ export async function exportLeadsCsv(
     .select()
     .from(quoteLeads)
     .where(whereOf(filter))
-    .orderBy(desc(quoteLeads.createdAt), desc(quoteLeads.id))
+    .orderBy(...orderOf(filter))
     .limit(CSV_MAX_ROWS);
   const lines = [CSV_COLUMNS.map(csvCell).join(',')];
   for (const row of rows) {

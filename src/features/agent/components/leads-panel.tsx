@@ -1,5 +1,6 @@
-// Quote leads: filter by line and status, change a lead's status, page, and export the same
-// filtered list as CSV (a plain link: the server sends it as an attachment and logs the export).
+// Quote leads: filter by line and status, sort the table by a column, change a lead's status, page,
+// and export the same list in the same order as CSV (a plain link: the server sends it as an
+// attachment and logs the export).
 import { useAtom } from '@/lib/atom-hooks';
 import Download from 'lucide-react/icons/download';
 import { SelectField } from '../../../components/form';
@@ -11,7 +12,8 @@ import { useRemote } from '../../../lib/use-remote';
 import { consoleKeys } from '../../../shared/console-loads';
 import { leadStatusLabels, lineOptions } from '../state/labels';
 import { leadFilterAtom } from '../state/lead-filter';
-import { LeadCard } from './lead-card';
+import { useAnnounce } from '../state/console-status';
+import { LeadsTable, sortedBy } from './leads-table';
 import { LoadProblem } from './load-problem';
 import { Pager } from './pager';
 
@@ -23,8 +25,10 @@ const filters = [
 
 export function LeadsPanel() {
   const [filter, setFilter] = useAtom(leadFilterAtom);
-  const leads = useRemote(consoleKeys.leads(filter.line, filter.status, filter.page), () =>
-    listLeads(filter, filter.page),
+  const announce = useAnnounce();
+  const leads = useRemote(
+    consoleKeys.leads(filter.line, filter.status, filter.page, filter.sort, filter.dir),
+    () => listLeads(filter, filter.page),
   );
 
   function replace(lead: Lead) {
@@ -64,11 +68,17 @@ export function LeadsPanel() {
         <>
           <p className="console__count">{leads.data.total === 1 ? '1 lead' : `${leads.data.total} leads`}</p>
           {leads.data.items.length === 0 && <p>No quote leads match these filters.</p>}
-          <ul className="console__cards console__cards--leads">
-            {leads.data.items.map((lead) => (
-              <LeadCard key={lead.id} lead={lead} onChange={replace} />
-            ))}
-          </ul>
+          {leads.data.items.length > 0 && (
+            <LeadsTable
+              leads={leads.data.items}
+              order={filter}
+              onChange={replace}
+              onSort={(order) => {
+                setFilter({ ...filter, ...order, page: 1 });
+                announce(`Quote leads. ${sortedBy(order)}`);
+              }}
+            />
+          )}
           <Pager label="Pages of leads" of={leads.data} onPage={(page) => setFilter({ ...filter, page })} />
         </>
       )}
