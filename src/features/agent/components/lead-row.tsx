@@ -7,7 +7,6 @@
 import { formatAgencyDateTime } from '@/shared/format-date';
 import { useState } from 'react';
 import { statusOf } from '../../../lib/api-client';
-import { SelectField } from '../../../components/form';
 import { LineIcon } from '../../../components/ui/line-icon';
 import { findService } from '../../../shared/services-catalog';
 import { describeAnswers } from '../../../shared/quote-answer-labels';
@@ -18,8 +17,6 @@ import { useAnnounce } from '../state/console-status';
 import { formatPhone } from '../../../shared/format-phone';
 import { leadStatusLabels, lineLabel, optionLabel } from '../state/labels';
 import { EmailLink } from '../../../components/ui/email';
-
-const statusOptions = LEAD_STATUSES.map((status) => ({ value: status, label: leadStatusLabels[status] }));
 
 export function LeadRow({ lead, onChange }: { lead: Lead; onChange: (lead: Lead) => void }) {
   const announce = useAnnounce();
@@ -80,15 +77,19 @@ export function LeadRow({ lead, onChange }: { lead: Lead; onChange: (lead: Lead)
         {formatAgencyDateTime(lead.createdAt)}
       </td>
       <td role="cell" data-label="Status" className="leads-table__status">
-        <SelectField
-          formId={`lead-${lead.id}`}
-          name="status"
-          label={`Status of ${lead.reference}`}
-          options={statusOptions}
+        {/* Its column's header is its label on screen; a screen reader hears the lead's reference too. */}
+        <select
+          aria-label={`Status of ${lead.reference}`}
           value={lead.status}
           aria-busy={saving}
           onChange={(event) => void move(event.target.value as LeadStatus)}
-        />
+        >
+          {LEAD_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {leadStatusLabels[status]}
+            </option>
+          ))}
+        </select>
       </td>
     </tr>
   );
