@@ -68,6 +68,24 @@ test('a member asks and the reply streams in, with a source link that opens the 
   expect(problems).toEqual([]);
 });
 
+test("the installed app's start page takes a member to their dashboard, whose last chat resumes", async ({
+  page,
+  member: _member,
+}) => {
+  await openChat(page);
+  await ask(page, 'Is flood damage covered by my homeowners policy?');
+  await page.goto('/?source=pwa'); // the manifest's start_url
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole('link', { name: /flood/i }).click();
+  await expect(page).toHaveURL(/\/dashboard\/chat/);
+  await expect(page.locator('.chat-message--user').first()).toContainText('flood damage');
+  // The home page itself stays the home page when a member follows a link to it.
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('');
+  await page.waitForTimeout(1000);
+  await expect(page).toHaveURL(/\/$/);
+});
+
 test('offline, the shortcut URL opens the chat with its history and keeps a new message until online', async ({
   page,
   context,

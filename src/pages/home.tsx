@@ -1,5 +1,6 @@
 import Phone from 'lucide-react/icons/phone';
-import { Link } from 'wouter';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'wouter';
 import { LineIcon } from '../components/ui/line-icon';
 import { HeroIllustration } from '../components/ui/illustrations/hero-illustration';
 import { StandardPage } from '../components/ui/standard-page';
@@ -9,6 +10,7 @@ import { SectionedBody } from '../features/content/components/agency/sectioned-b
 import { ServiceLines } from '../features/content/components/agency/service-lines';
 import { JsonLd } from '../features/content/components/json-ld';
 import { usePagePayload } from '../features/content/hooks/use-page-payload';
+import { isLoggedIn, useSession } from '../features/auth/state/session';
 import { config } from '../lib/config';
 import { agency } from '../shared/agency';
 import { reviews } from '../shared/reviews';
@@ -74,7 +76,23 @@ function HomeActions() {
   );
 }
 
+/**
+ * The installed app's icon opens the manifest's start page, this one (`/?source=pwa`). A member signed
+ * in on the device is taken on to their dashboard, where their last chat and questions are one tap
+ * away: what an app's icon opens to. A visitor, or a member who follows a link here, stays.
+ */
+function useLauncherStart(): void {
+  const { user, ready } = useSession();
+  const [, navigate] = useLocation();
+  useEffect(() => {
+    if (!ready || !isLoggedIn(user)) return;
+    if (new URLSearchParams(window.location.search).get('source') !== 'pwa') return;
+    navigate('/dashboard', { replace: true });
+  }, [ready, user, navigate]);
+}
+
 export default function HomePage({ match }: PageProps) {
+  useLauncherStart();
   const page = usePagePayload(match.route.pattern, 'page');
   const linesTitle = page.headings.find((heading) => heading.id === LINES)?.text ?? 'What we can help with';
   return (

@@ -40,7 +40,7 @@ export function ChatCard() {
       <p>Answers from our own guides, with links to them, any time. An agent is one tap away.</p>
       {last && (
         <p className="chat-card__last">
-          Last chat: <Link href="/dashboard/chat">{last.title}</Link>
+          Last chat: <Link href="/dashboard/chat?resume=last">{last.title}</Link>
         </p>
       )}
       <form className="chat-card__ask" onSubmit={ask}>
