@@ -7,6 +7,7 @@
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
 import { clearTimeout, setTimeout } from 'node:timers';
+import { describeMachine } from './test/machine-speed.mjs';
 
 // In order of priority. The journeys run last and alone: beside the typecheck or vitest's server
 // processes on two cores, their timings stretch until a slow page looks like a broken one.
@@ -53,6 +54,7 @@ if (!process.env.DATABASE_URL) {
   console.log('DATABASE_URL is not set: the server suite runs on embedded PGlite only.');
 }
 
+console.log(describeMachine('at the start'));
 const started = Date.now();
 const seconds = (since) => ((Date.now() - since) / 1000).toFixed(0);
 const results = new Map();
@@ -98,14 +100,6 @@ function start(stage) {
       );
       process.stdout.write(readFileSync(log, 'utf8'));
       if (!ok) return finish(stage.name);
-      // Stopped from outside (Ctrl-C, CI's own limit): the stages' process groups go too.
-      for (const signal of ['SIGINT', 'SIGTERM']) {
-        process.on(signal, () => {
-          for (const child of running.values()) stopGroup(child, 'SIGTERM');
-          process.exit(1);
-        });
-      }
-
       next();
     });
   });
@@ -138,6 +132,7 @@ function finish(failed) {
     console.log(`  ${stage.name.padEnd(18)} ${state.padEnd(8)} ${result ? `${result.seconds} s` : ''}`);
   }
   console.log(`Total: ${seconds(started)} s`);
+  console.log(describeMachine('at the end'));
   if (failed) {
     console.error(`\n${failed} failed: its output is above, and in ${logDir}/.`);
     process.exit(1);
