@@ -70,6 +70,25 @@ test('what is typed into a form before its app runs is kept and sent', async ({ 
   await expect(page.getByLabel('Last name')).toHaveValue(user.lastName);
 });
 
+test('the content hub waits for the visitor, and an address with a search starts the app with its results', async ({
+  page,
+}) => {
+  await page.goto('/content');
+  await expect(page.locator('#__nuxt')).toHaveAttribute('data-hydrate', 'on-demand');
+  await page.waitForTimeout(1500);
+  expect(await reactOwnsPage(page)).toBe(false);
+  // Sent before the app runs, the search is a plain GET: the results' address starts the app at once.
+  await page.getByLabel('Search words').fill('flood');
+  await page.getByLabel('Search words').press('Enter');
+  await expect(page).toHaveURL(/\/content\?q=flood$/);
+  await expect(page.locator('.site-search__results li').first()).toBeVisible();
+  await expect(page.locator('.site-search__results')).toContainText(/flood/i);
+  await expect(page.getByLabel('Search words')).toHaveValue('flood');
+  // A shared link to results shows them with no key pressed.
+  await page.goto('/content?q=medigap');
+  await expect(page.locator('.site-search__results')).toContainText(/medigap/i);
+});
+
 test('a signed-in member gets the app at once on a page to read, with their account in the header', async ({
   page,
 }) => {

@@ -115,8 +115,11 @@ async function main(): Promise<void> {
     const payload = payloads.get(path);
     const result = await render(path, { payload });
     if (result.status !== 200) throw new Error(`${path} rendered with status ${result.status}`);
-    // A page to read is hydrated when the visitor needs the app (decision 261): its mount element says so.
-    const onDemand = matchRoute(path)?.route.hydrate === 'on-demand' ? ' data-hydrate="on-demand"' : '';
+    // A page to read is hydrated when the visitor needs the app (decision 261): its mount element says
+    // so, and names the query parameters whose answer only the app can show.
+    const route = matchRoute(path)?.route;
+    const appQuery = route?.appQuery ? ` data-app-query="${route.appQuery.join(' ')}"` : '';
+    const onDemand = route?.hydrate === 'on-demand' ? ` data-hydrate="on-demand"${appQuery}` : '';
     await write(fileFor(path), fillTemplate(template, result, onDemand, payload));
     if (payload) await writeFile(join(clientDir, payloadUrl(path)), JSON.stringify(payload));
   }

@@ -54,17 +54,20 @@ const startApp = () =>
       },
     );
 /**
- * Whether a page that waits for the visitor must start the app at once: a member is signed in on
- * this device (the session's readable cookie, or the member kept in IndexedDB), so the header shows
- * their account and a guest-only page (the login) sends them on.
+ * Whether a page that waits for the visitor must start the app at once: its address asks for what
+ * only the app shows (the mount element's `data-app-query`: the content hub's `?q=` results), or a
+ * member is signed in on this device (the session's readable cookie, or the member kept in
+ * IndexedDB), so the header shows their account and a guest-only page (the login) sends them on.
  */
-async function signedIn(): Promise<boolean> {
-  if (hasAuthHint()) return true;
+async function wanted(): Promise<boolean> {
+  const query = new URLSearchParams(window.location.search);
+  const appQuery = container!.dataset.appQuery?.split(' ') ?? [];
+  if (appQuery.some((name) => query.has(name)) || hasAuthHint()) return true;
   const user = (await readStored(SESSION_USER_KEY)) as { id?: string } | null;
   return Boolean(user?.id);
 }
 
 // A page whose first screen needs no script starts the app only when the visitor needs it
 // (decision 261: pages to read; decision 269: forms whose send button waits for the app).
-if (isOnDemand(container)) hydrateOnDemand(startApp, { wanted: signedIn, sessionChannel: SESSION_CHANNEL });
+if (isOnDemand(container)) hydrateOnDemand(startApp, { wanted, sessionChannel: SESSION_CHANNEL });
 else startApp();

@@ -101,6 +101,11 @@ export interface RouteDef {
    * filter, a tool, or fields that wait for a stored draft (the quote form) hydrate at once.
    */
   hydrate?: 'on-demand';
+  /**
+   * On an on-demand page, the query parameters only the app can show (the content hub's `q`, whose
+   * results the app draws): an address that carries one starts the app at once.
+   */
+  appQuery?: readonly string[];
   /** For generated pages: the data the page needs to know which entry it shows. */
   data?: Record<string, string>;
 }

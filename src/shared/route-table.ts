@@ -50,7 +50,7 @@ export const routeTable: RouteDef[] = [
   page('/categories', 'categories', 'Categories', reading),
   page('/categories/:name', 'category', 'Category', { ...reading, layout: 'mobile', params: slugParams }),
   page('/contact', 'contact', 'Contact Us', { ...form, content: 'contact' }),
-  page('/content', 'content', 'Content Hub', { content: 'content' }),
+  page('/content', 'content', 'Content Hub', { ...reading, content: 'content', appQuery: ['q'] }),
   page('/info', 'info', 'Agency Information', { ...reading, content: 'info' }),
   page('/player', 'player', 'Player'),
   page('/PrivacyPolicy', 'markdown', 'Privacy Policy', { ...reading, content: 'privacy-policy' }),
