@@ -99,6 +99,18 @@ function fileFor(path: string): string {
   return path === '/' ? join(clientDir, 'index.html') : join(clientDir, path, 'index.html');
 }
 
+/**
+ * A page hydrated when the visitor needs the app (decisions 261, 269): its mount element says so,
+ * and names the query parameters whose answer only the app can show.
+ */
+function onDemandMark(path: string): string {
+  const route = matchRoute(path)?.route;
+  if (route?.hydrate !== 'on-demand') return '';
+  return route.appQuery
+    ? ` data-hydrate="on-demand" data-app-query="${route.appQuery.join(' ')}"`
+    : ' data-hydrate="on-demand"';
+}
+
 async function main(): Promise<void> {
   const template = await readFile(join(clientDir, 'index.html'), 'utf8');
   if (!template.includes(MOUNT))
@@ -115,12 +127,7 @@ async function main(): Promise<void> {
     const payload = payloads.get(path);
     const result = await render(path, { payload });
     if (result.status !== 200) throw new Error(`${path} rendered with status ${result.status}`);
-    // A page to read is hydrated when the visitor needs the app (decision 261): its mount element says
-    // so, and names the query parameters whose answer only the app can show.
-    const route = matchRoute(path)?.route;
-    const appQuery = route?.appQuery ? ` data-app-query="${route.appQuery.join(' ')}"` : '';
-    const onDemand = route?.hydrate === 'on-demand' ? ` data-hydrate="on-demand"${appQuery}` : '';
-    await write(fileFor(path), fillTemplate(template, result, onDemand, payload));
+    await write(fileFor(path), fillTemplate(template, result, onDemandMark(path), payload));
     if (payload) await writeFile(join(clientDir, payloadUrl(path)), JSON.stringify(payload));
   }
   // Pages prerendered again for a query parameter's values (/quote?line=auto): the mount element
@@ -129,9 +136,14 @@ async function main(): Promise<void> {
     const result = await render(variant.path, { search: variant.search });
     if (result.status !== 200)
       throw new Error(`${variant.path}?${variant.search} rendered with status ${result.status}`);
+    const stored = variant.stored ? ` data-stored="${variant.stored}"` : '';
     await write(
       join(clientDir, variant.file),
-      fillTemplate(template, result, ` data-search="${variant.search}"`),
+      fillTemplate(
+        template,
+        result,
+        `${onDemandMark(variant.path)} data-search="${variant.search}"${stored}`,
+      ),
     );
   }
   await writeSiteFiles(paths, payloads);

@@ -7,6 +7,7 @@ import { hasAuthHint } from './lib/auth-hint';
 import { readStored } from './lib/store';
 import { nextTask, whenIdle } from './lib/tasks';
 import { SESSION_CHANNEL, SESSION_USER_KEY } from './features/auth/state/session-keys';
+import { storedDraftHasAnswers } from './features/quotes/state/draft-answers';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/forms.css';
@@ -55,16 +56,21 @@ const startApp = () =>
     );
 /**
  * Whether a page that waits for the visitor must start the app at once: its address asks for what
- * only the app shows (the mount element's `data-app-query`: the content hub's `?q=` results), or a
- * member is signed in on this device (the session's readable cookie, or the member kept in
- * IndexedDB), so the header shows their account and a guest-only page (the login) sends them on.
+ * only the app shows (the mount element's `data-app-query`: the content hub's `?q=` results, a
+ * quote's confirmation or chosen service), a member is signed in on this device (the session's
+ * readable cookie, or the member kept in IndexedDB: the header shows their account, a guest-only
+ * page sends them on), or the page's form has answers kept on the device to offer (`data-stored`).
  */
 async function wanted(): Promise<boolean> {
   const query = new URLSearchParams(window.location.search);
   const appQuery = container!.dataset.appQuery?.split(' ') ?? [];
   if (appQuery.some((name) => query.has(name)) || hasAuthHint()) return true;
-  const user = (await readStored(SESSION_USER_KEY)) as { id?: string } | null;
-  return Boolean(user?.id);
+  const stored = container!.dataset.stored;
+  const [user, draft] = await Promise.all([
+    readStored(SESSION_USER_KEY) as Promise<{ id?: string } | null>,
+    stored ? readStored(stored) : undefined,
+  ]);
+  return Boolean(user?.id) || storedDraftHasAnswers(draft);
 }
 
 // A page whose first screen needs no script starts the app only when the visitor needs it

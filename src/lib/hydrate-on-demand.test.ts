@@ -47,6 +47,26 @@ describe('hydrateOnDemand', () => {
     expect(filled).toHaveBeenCalledTimes(1);
   });
 
+  it("holds a send of the app's form until the page is hydrated, then sends it again; a form with an address goes", async () => {
+    onDemand(() => {});
+    document.body.innerHTML =
+      '<form id="app"><button type="submit">Next</button></form><form id="search" action="/content"></form>';
+    const app = document.getElementById('app') as HTMLFormElement;
+    const sends = vi.fn((event: Event) => event.preventDefault());
+    app.querySelector('button')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    const held = new Event('submit', { bubbles: true, cancelable: true });
+    app.dispatchEvent(held);
+    expect(held.defaultPrevented).toBe(true);
+    const search = new Event('submit', { bubbles: true, cancelable: true });
+    document.getElementById('search')!.dispatchEvent(search);
+    expect(search.defaultPrevented).toBe(false);
+
+    app.addEventListener('submit', sends);
+    document.documentElement.setAttribute('data-hydrated', '');
+    await settle();
+    expect(sends).toHaveBeenCalledTimes(1);
+  });
+
   it('starts at a press on a control, and presses a plain button again once the page is hydrated', async () => {
     const start = vi.fn();
     onDemand(start);

@@ -33,8 +33,9 @@ export interface DemandSignals {
 /**
  * Calls `start` once, at the first of: a key pressed; a press on or focus of a control that needs the
  * app; `signals.wanted()`; the page offline or going offline; a login or logout in another tab;
- * `wantApp()`. A button clicked before the app owned it is clicked again once the page
- * is hydrated, so the press is not lost.
+ * `wantApp()`. A button clicked before the app owned it is clicked again once the page is hydrated,
+ * and a form of the app's sent before then (its send button pressed, Enter in a field) is sent again:
+ * so a form's send button can be enabled in the HTML, and no press is lost.
  */
 export function hydrateOnDemand(start: () => void, signals: DemandSignals): () => void {
   let started = false;
@@ -50,8 +51,17 @@ export function hydrateOnDemand(start: () => void, signals: DemandSignals): () =
   };
   const onClick = (event: Event) => {
     const control = controlOf(event.target);
-    // A plain button's press is kept for the app; a submit button's form submits as HTML does.
+    // A plain button's press is kept for the app; a submit is kept by onSubmit.
     if (control instanceof HTMLButtonElement && control.type === 'button') pressed = control;
+  };
+  let submitted: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null;
+  const onSubmit = (event: Event) => {
+    const form = event.target;
+    // A form with an address of its own works without the app (the site search's GET): it goes there.
+    if (!(form instanceof HTMLFormElement) || form.hasAttribute('action')) return;
+    // Any other is the app's (a quote step's Next): sent again once the page is hydrated.
+    event.preventDefault();
+    submitted = { form, submitter: (event as SubmitEvent).submitter };
   };
   const listeners: [EventTarget, string, EventListener][] = [
     [document, 'keydown', onKey],
@@ -66,6 +76,7 @@ export function hydrateOnDemand(start: () => void, signals: DemandSignals): () =
     target.addEventListener(type, listener, { capture: true });
   // Kept after the start: a press between the start and the hydration is replayed too.
   document.addEventListener('click', onClick, { capture: true });
+  document.addEventListener('submit', onSubmit, { capture: true });
   if (channel) channel.onmessage = () => go();
 
   let stopWaiting = () => {};
@@ -74,7 +85,10 @@ export function hydrateOnDemand(start: () => void, signals: DemandSignals): () =
       target.removeEventListener(type, listener, { capture: true });
     channel?.close();
   };
-  const stopReplay = () => document.removeEventListener('click', onClick, { capture: true });
+  const stopReplay = () => {
+    document.removeEventListener('click', onClick, { capture: true });
+    document.removeEventListener('submit', onSubmit, { capture: true });
+  };
 
   function go() {
     if (started) return;
@@ -84,6 +98,13 @@ export function hydrateOnDemand(start: () => void, signals: DemandSignals): () =
       stopReplay();
       if (pressed?.isConnected) pressed.click();
       pressed = null;
+      if (submitted?.form.isConnected) {
+        const { form, submitter } = submitted;
+        form.requestSubmit(
+          submitter instanceof HTMLButtonElement && submitter.form === form ? submitter : null,
+        );
+      }
+      submitted = null;
     });
     start();
   }

@@ -4,15 +4,20 @@
 // file beside the page (quote/line-auto.html) that the build writes, the server sends for that
 // address and the service worker serves offline. The page renders for the query its HTML was made
 // with until it has hydrated (src/lib/use-rendered-search.ts).
-import { quoteLines } from './quote-options';
+import { QUOTE_DRAFT_KEY_PREFIX, quoteLines } from './quote-options';
 
 interface PageVariants {
   param: string;
   values: readonly string[];
+  /**
+   * Where a variant keeps what a visitor left on the device (the prefix, then the value): when that
+   * key holds answers, the page starts its app at once to offer them (a quote line's draft).
+   */
+  storedPrefix?: string;
 }
 
 export const pageVariants: Record<string, PageVariants> = {
-  '/quote': { param: 'line', values: quoteLines },
+  '/quote': { param: 'line', values: quoteLines, storedPrefix: QUOTE_DRAFT_KEY_PREFIX },
 };
 
 /** The variant file (relative to the client folder) of one value: quote/line-auto.html. */
@@ -27,9 +32,14 @@ export function variantFor(path: string, search: { get(name: string): string | n
   return value && variants.values.includes(value) ? variantFile(path, variants.param, value) : undefined;
 }
 
-/** Every variant to prerender: the page, the query it is rendered with, and its file. */
-export function allVariants(): { path: string; search: string; file: string }[] {
-  return Object.entries(pageVariants).flatMap(([path, { param, values }]) =>
-    values.map((value) => ({ path, search: `${param}=${value}`, file: variantFile(path, param, value) })),
+/** Every variant to prerender: the page, the query it is rendered with, its file and its stored key. */
+export function allVariants(): { path: string; search: string; file: string; stored?: string }[] {
+  return Object.entries(pageVariants).flatMap(([path, { param, values, storedPrefix }]) =>
+    values.map((value) => ({
+      path,
+      search: `${param}=${value}`,
+      file: variantFile(path, param, value),
+      ...(storedPrefix ? { stored: `${storedPrefix}${value}` } : {}),
+    })),
   );
 }

@@ -5,6 +5,9 @@ import type { ServiceCategorySlug } from './services-catalog';
 export type QuoteLine = ServiceCategorySlug;
 export type Option = readonly [value: string, label: string];
 
+/** Where a line's quote in progress is kept on the device: `draft:quote:auto`. */
+export const QUOTE_DRAFT_KEY_PREFIX = 'draft:quote:';
+
 /** The order lines are offered in on the entry page. */
 export const quoteLines = [
   'auto',

@@ -80,7 +80,7 @@ export const routeTable: RouteDef[] = [
   // A changed email address (decision 216): the link's page reads its token, so it renders in the
   // browser; logged in or not, as the link may be opened on any device.
   page('/account/email', 'email-change', 'Confirm Your New Email Address', { render: 'member' }),
-  page('/quote', 'quote', 'Get a Quote', noPayload),
+  page('/quote', 'quote', 'Get a Quote', { ...form, ...noPayload, appQuery: ['ref', 'service'] }),
   page('/resources', 'resources', 'Resources', reading),
   page('/resources/retirement-calculator', 'retirement-calculator', 'Retirement Calculator', noPayload),
   ...resourceGuides.map((guide) =>

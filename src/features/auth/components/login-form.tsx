@@ -1,5 +1,4 @@
 import { Button } from '../../../components/ui/button';
-import { useHydrated } from '../../../lib/use-hydrated';
 import { ErrorSummary, TextField } from '../../../components/form';
 import { loginSchema, type PublicUser } from '../../../shared/auth-schemas';
 import { login } from '../state/auth-actions';
@@ -10,7 +9,6 @@ const LABELS = { usernameOrEmail: 'Username or email', password: 'Password' };
 export function LoginForm({ onSuccess }: { onSuccess: (user: PublicUser) => void }) {
   // Prerendered: until the app runs, a click would submit the form natively, putting the
   // password in the address. The button waits; what is typed meanwhile stays.
-  const hydrated = useHydrated();
   const { kit, onSubmit } = useAccountForm(
     { formId: 'login', schema: loginSchema, labels: LABELS },
     login,
@@ -32,7 +30,7 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: PublicUser) => void
       <ErrorSummary {...kit.summary} />
       <TextField preset="username" required {...kit.field('usernameOrEmail')} />
       <TextField type="password" autoComplete="current-password" required {...kit.field('password')} />
-      <Button type="submit" disabled={kit.pending || !hydrated}>
+      <Button type="submit" disabled={kit.pending}>
         {kit.pending ? 'Logging in…' : 'Log in'}
       </Button>
     </form>

@@ -1,5 +1,4 @@
 import { Button } from '../../../components/ui/button';
-import { useHydrated } from '../../../lib/use-hydrated';
 import { KitForm, Honeypot, PHONE_HINT, TextField } from '../../../components/form';
 import { PASSWORD_MIN, type PublicUser } from '../../../shared/auth-schemas';
 import { registerSchema } from '../../../shared/register-schema';
@@ -18,7 +17,6 @@ const LABELS = {
 export function RegisterForm({ onSuccess }: { onSuccess: (user: PublicUser) => void }) {
   // Prerendered: until the app runs, a click would submit the form natively, putting the
   // password in the address. The button waits; what is typed meanwhile stays.
-  const hydrated = useHydrated();
   const { kit, onSubmit } = useAccountForm(
     { formId: 'register', schema: registerSchema, labels: LABELS },
     register,
@@ -50,7 +48,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: (user: PublicUser) => v
         {...kit.field('password')}
       />
       <Honeypot {...kit.field('website')} />
-      <Button type="submit" disabled={kit.pending || !hydrated}>
+      <Button type="submit" disabled={kit.pending}>
         {kit.pending ? 'Creating your account…' : 'Create account'}
       </Button>
     </KitForm>

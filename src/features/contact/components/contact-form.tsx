@@ -8,7 +8,6 @@ import {
   TextAreaField,
   TextField,
 } from '../../../components/form';
-import { useHydrated } from '../../../lib/use-hydrated';
 import { CONTACT_METHODS, CONTACT_TOPICS, MESSAGE_MAX, MESSAGE_MIN } from '../../../shared/contact-schema';
 import { ContactConfirmation } from './contact-confirmation';
 import { useContactForm } from './use-contact-form';
@@ -21,8 +20,6 @@ import { formatNumber } from '../../../shared/format-number';
  */
 export function ContactForm() {
   const { kit, queued, onSubmit, reference, another } = useContactForm();
-  // Before hydration a click would submit natively and put the message in the address: wait.
-  const hydrated = useHydrated();
 
   if (reference) return <ContactConfirmation reference={reference} onAnother={another} />;
 
@@ -45,7 +42,7 @@ export function ContactForm() {
       />
       <ChoiceGroup options={CONTACT_METHODS} defaultValue="email" {...kit.field('preferredContact')} />
       <Honeypot {...kit.field('website')} />
-      <OutboxSubmit pending={kit.pending} queued={queued} ready={hydrated} what="message" />
+      <OutboxSubmit pending={kit.pending} queued={queued} ready what="message" />
     </KitForm>
   );
 }

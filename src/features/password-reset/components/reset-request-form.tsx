@@ -2,7 +2,6 @@
 // has an account, so the page after it says no more than that.
 import { errorsFromFailure, Honeypot, KitForm, TextField, useKitForm } from '@/components/form';
 import { Button } from '@/components/ui/button';
-import { useHydrated } from '@/lib/use-hydrated';
 import { resetRequestSchema } from '@/shared/password-reset-schemas';
 import { requestResetLink } from '../api/password-reset';
 
@@ -10,7 +9,6 @@ const LABELS = { email: 'Email address' };
 
 export function ResetRequestForm({ onSent }: { onSent: (email: string) => void }) {
   // Prerendered: the button waits for the app, and what is typed meanwhile stays.
-  const hydrated = useHydrated();
   const kit = useKitForm({ formId: 'password-reset', schema: resetRequestSchema, labels: LABELS });
   const onSubmit = kit.onSubmit(async (data) => {
     try {
@@ -30,7 +28,7 @@ export function ResetRequestForm({ onSent }: { onSent: (email: string) => void }
         {...kit.field('email')}
       />
       <Honeypot {...kit.field('website')} />
-      <Button type="submit" disabled={kit.pending || !hydrated}>
+      <Button type="submit" disabled={kit.pending}>
         {kit.pending ? 'Sending…' : 'Email me a link'}
       </Button>
     </KitForm>

@@ -44,9 +44,10 @@ export function QuoteForm({ line, service, onDone, owner }: QuoteFormProps) {
       aria-labelledby="quote-step-heading"
     >
       <DraftNotice startedAt={form.restored} onContinue={form.keep} onStartOver={form.startOver} />
-      {/* In the prerendered HTML and until the device's draft is read, the first step shows as it
-          will be, but disabled: nothing jumps when it comes alive, and nothing typed is lost. */}
-      <fieldset className="quote-form__fields" disabled={!form.ready} aria-busy={!form.ready}>
+      {/* In the prerendered HTML the first step shows as it will be, and takes typing at once: what is
+          typed before the device's draft is read is kept, and Next pressed meanwhile moves on once it is
+          (use-quote-form.ts). */}
+      <fieldset className="quote-form__fields" aria-busy={!form.ready}>
         <QuoteProgress step={form.step} total={form.steps.length} title={current.title} />
         <h2 id="quote-step-heading" tabIndex={-1} data-focus-after-move>
           {current.title}

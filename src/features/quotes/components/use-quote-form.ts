@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
   errorsFromFailure,
   useDeviceDraft,
@@ -14,8 +14,10 @@ import {
   newDraft,
   quoteDraftHasAnswers,
   type DraftValue,
+  type DraftValues,
   type QuoteDraft,
 } from '../state/quote-draft';
+import { answersInPage } from '../state/draft-answers';
 import { stepOfField, stepsFor } from '../state/quote-steps';
 import { formFieldName, quoteMessages, toRequestBody, validateStep } from '../state/quote-validation';
 
@@ -45,6 +47,23 @@ export function useQuoteForm(
   );
   const { errors, setErrors, formRef, update, setValues, fail, goTo } = useStepDraft(draft, setDraft);
   const [pending, setPending] = useState(false);
+
+  // Answers given before the device's draft is read: typed into the page's HTML before the app ran
+  // (read from the fields as the app takes the page over), or after. The fields take typing from
+  // the first paint; what was typed wins over the stored draft's answers, field by field, and is
+  // saved into it (as use-ask-draft.ts does).
+  const [early, setEarly] = useState<DraftValues>({});
+  useLayoutEffect(() => {
+    const typed = answersInPage(formRef.current, steps[0]!.questions);
+    if (Object.keys(typed).length) setEarly(typed);
+  }, [formRef, steps]);
+  useEffect(() => {
+    if (!ready || !draft || Object.keys(early).length === 0) return;
+    setDraft({ ...draft, values: { ...draft.values, ...early }, updatedAt: new Date().toISOString() });
+    setEarly({});
+  }, [ready, draft, early, setDraft]);
+  const setAnswers = (patch: DraftValues) =>
+    draft ? setValues(patch) : setEarly((current) => ({ ...current, ...patch }));
 
   const step = draft ? Math.min(draft.step, steps.length - 1) : 0;
   // A submission made offline waits in the outbox; its answer (reference or refusal) arrives here.
@@ -82,13 +101,28 @@ export function useQuoteForm(
     }
   }
 
+  // Next pressed before the device's draft is read (or before the app ran: hydrate-on-demand.ts
+  // presses it again) moves on once it is, with what was typed meanwhile merged in.
+  const [nextWhenReady, setNextWhenReady] = useState(false);
+  const waitingDone = nextWhenReady && ready && Object.keys(early).length === 0;
+  useEffect(() => {
+    if (!waitingDone) return;
+    setNextWhenReady(false);
+    void nextRef.current();
+  }, [waitingDone]);
+
   async function next() {
-    if (!draft) return;
+    if (!draft) return setNextWhenReady(true);
     const found = validateStep(steps[step]!, draft.values);
     if (Object.keys(found).length > 0) return fail(found);
     if (step === steps.length - 1) return submit();
     goTo(step + 1);
   }
+
+  const nextRef = useRef(next);
+  useLayoutEffect(() => {
+    nextRef.current = next;
+  });
 
   return {
     ready,
@@ -98,15 +132,15 @@ export function useQuoteForm(
       startOver();
       setErrors({});
     },
-    values: draft?.values ?? {},
+    values: draft?.values ?? early,
     steps,
     step,
     errors,
     pending,
     queued,
     formRef,
-    setValues,
-    setValue: (name: string, value: DraftValue) => setValues({ [name]: value }),
+    setValues: setAnswers,
+    setValue: (name: string, value: DraftValue) => setAnswers({ [name]: value }),
     next,
     back: () => goTo(Math.max(0, step - 1)),
     edit: (index: number) => goTo(index),

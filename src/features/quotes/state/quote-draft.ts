@@ -4,7 +4,7 @@
 import type { OwnedDraft } from '../../../components/form';
 import { atomWithIdb, type PersistedAtom } from '../../../lib/store';
 import { CURRENT_CONSENT_VERSION } from '../../../shared/quote-consent';
-import { quoteLines, type QuoteLine } from '../../../shared/quote-options';
+import { QUOTE_DRAFT_KEY_PREFIX, quoteLines, type QuoteLine } from '../../../shared/quote-options';
 
 export type DraftValue = string | string[] | boolean;
 export type DraftValues = Record<string, DraftValue>;
@@ -18,24 +18,14 @@ export interface QuoteDraft extends OwnedDraft {
   updatedAt: string;
 }
 
-export const DRAFT_KEY_PREFIX = 'draft:quote:';
+export const DRAFT_KEY_PREFIX = QUOTE_DRAFT_KEY_PREFIX;
 
 /** One draft per line: starting a home quote does not throw away a half-done auto quote. */
 export const draftAtoms = Object.fromEntries(
   quoteLines.map((line) => [line, atomWithIdb<QuoteDraft | null>(`${DRAFT_KEY_PREFIX}${line}`, null)]),
 ) as Record<QuoteLine, PersistedAtom<QuoteDraft | null>>;
 
-/** Fields every new draft carries before anyone types: not answers. */
-const PRESET = new Set(['service', 'consentVersion', 'website']);
-
-/** True once the person answered something (a name, a birth date, a health answer ...). */
-export function quoteDraftHasAnswers(draft: QuoteDraft): boolean {
-  if (draft.step > 0) return true;
-  return Object.entries(draft.values).some(([name, value]) => {
-    if (PRESET.has(name)) return false;
-    return Array.isArray(value) ? value.length > 0 : value !== '' && value !== false;
-  });
-}
+export { quoteDraftHasAnswers } from './draft-answers';
 
 export function newDraft(line: QuoteLine, service: string | undefined): QuoteDraft {
   return {
