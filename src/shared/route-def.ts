@@ -96,9 +96,9 @@ export interface RouteDef {
   /**
    * 'on-demand': the first screen needs no script (text, links, <details>), so the page's HTML is not
    * hydrated as it loads; the app starts when the visitor reaches for a control or has a session
-   * (src/lib/hydrate-on-demand.ts, decision 261). So are the sign-in and contact forms, whose
-   * fields take typing at once and whose send button waits for the app (decision 269). Pages with a
-   * filter, a tool, or fields that wait for a stored draft (the quote form) hydrate at once.
+   * (src/lib/hydrate-on-demand.ts, decision 261). So are the sign-in, contact and quote forms, whose
+   * fields take typing at once and whose send before the app runs is held and sent again once it
+   * does (decision 269). Pages with a filter or a tool on their first screen hydrate at once.
    */
   hydrate?: 'on-demand';
   /**

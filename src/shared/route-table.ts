@@ -23,9 +23,9 @@ const noPayload: RouteOptions = { payload: false };
 /** A page to read: links and <details> only, hydrated when the visitor needs the app (decision 261). */
 const reading: RouteOptions = { hydrate: 'on-demand' };
 /**
- * A form in the page's HTML, its submit button disabled until the app runs: hydrated when the visitor
- * reaches for a field (decision 269). What they type meanwhile stays in the field, and the form reads
- * it from there (react-hook-form reads a field with no default when it registers it).
+ * A form in the page's HTML: hydrated when the visitor reaches for it (decision 269). What they type
+ * meanwhile stays in the field and the form reads it from there (react-hook-form when it registers
+ * a field, the quote form as it takes the page over); a send meanwhile is held and sent again.
  */
 const form: RouteOptions = { hydrate: 'on-demand' };
 
