@@ -9,8 +9,8 @@ export const isOnDemand = (container: HTMLElement) => container.dataset.hydrate 
 
 /**
  * The controls that need the app: a click or focus on one starts it (a link or a <summary> does not).
- * So does a press anywhere in a form: its send button is disabled until the app runs, and a disabled
- * button may not report the press itself.
+ * So does a press anywhere in a form: a disabled control in it (a button while a send is on its way)
+ * reports no press of its own.
  */
 const NEEDS_APP = 'button, input, select, textarea, [contenteditable], form';
 
@@ -22,8 +22,8 @@ export const wantApp = () => window.dispatchEvent(new Event(WANT_APP_EVENT));
 
 export interface DemandSignals {
   /**
-   * Resolves true when the page has something to show at once that only the app can: a member
-   * signed in on this device (the header shows their account; main.tsx).
+   * Resolves true when the page has something to show at once that only the app can (main.tsx: a
+   * member signed in on this device, an address only the app answers, a draft kept on the device).
    */
   wanted: () => Promise<boolean>;
   /** The channel another tab announces a login or logout on. */

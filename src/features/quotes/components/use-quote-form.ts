@@ -104,6 +104,7 @@ export function useQuoteForm(
   // Next pressed before the device's draft is read (or before the app ran: hydrate-on-demand.ts
   // presses it again) moves on once it is, with what was typed meanwhile merged in.
   const [nextWhenReady, setNextWhenReady] = useState(false);
+  const nextRef = useRef<() => Promise<void>>(async () => {});
   const waitingDone = nextWhenReady && ready && Object.keys(early).length === 0;
   useEffect(() => {
     if (!waitingDone) return;
@@ -119,7 +120,6 @@ export function useQuoteForm(
     goTo(step + 1);
   }
 
-  const nextRef = useRef(next);
   useLayoutEffect(() => {
     nextRef.current = next;
   });
