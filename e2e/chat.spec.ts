@@ -29,7 +29,10 @@ function recordReplyLengths(page: Page): Promise<void> {
 }
 
 async function ask(page: Page, message: string): Promise<void> {
-  await page.getByLabel('Your message').fill(message);
+  const box = page.getByLabel('Your message');
+  await box.fill(message);
+  // Still there once the screen has settled: a box that lost the words leaves Send disabled.
+  await expect(box).toHaveValue(message);
   await page.getByRole('button', { name: 'Send', exact: true }).click();
   // Stored and fetched back: the reply's sources are listed and the composer is free again.
   await expect(

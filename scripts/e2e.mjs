@@ -6,7 +6,8 @@ import { spawn } from 'node:child_process';
 import { ensureBrowser } from './ensure-browser.mjs';
 import { freePort } from './free-port.mjs';
 import { startMailSink } from './e2e-mail-sink.mjs';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 const browser = ensureBrowser('shell');
 // The notification journey needs the full browser (the shell denies notifications, decision 240).
@@ -29,6 +30,7 @@ const child = spawn('npx', ['playwright', 'test', ...process.argv.slice(2)], {
 });
 const status = await new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
 await mail.close();
+if (status !== 0) printFailedPages(`.tmp/test-results-${runId}`);
 printSummary(`.tmp/e2e-report-${runId}.json`);
 process.exit(status);
 
@@ -42,4 +44,25 @@ function printSummary(file) {
       `${stats.expected} passed, ${stats.unexpected} failed, ${stats.flaky} flaky, ${stats.skipped} skipped, ` +
       `${(stats.duration / 1000).toFixed(0)} s`,
   );
+}
+
+/**
+ * What the page showed when each journey failed (Playwright's error-context.md, an accessibility
+ * snapshot), cut short: CI keeps only its log, and a failure seen only there was otherwise a guess.
+ */
+function printFailedPages(dir) {
+  if (!existsSync(dir)) return;
+  for (const entry of readdirSync(dir)) {
+    const file = join(dir, entry, 'error-context.md');
+    if (!existsSync(file)) continue;
+    const all = readFileSync(file, 'utf8')
+      .split('\n')
+      .filter((line) => line.trim() && !line.startsWith('```') && !line.trim().startsWith('- /url:'));
+    // The page's main part: the header and its menus are the same on every page.
+    const main = all.findIndex((line) => /^\s*- main\b/.test(line));
+    const lines = main >= 0 ? all.slice(main) : all;
+    const shown = lines.slice(0, 60);
+    console.log(`\nThe page when "${entry}" failed:\n${shown.join('\n')}`);
+    if (lines.length > shown.length) console.log(`  (${lines.length - shown.length} more lines in ${file})`);
+  }
 }

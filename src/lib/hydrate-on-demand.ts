@@ -51,8 +51,13 @@ export function hydrateOnDemand(start: () => void, signals: DemandSignals): () =
   };
   const onClick = (event: Event) => {
     const control = controlOf(event.target);
-    // A plain button's press is kept for the app; a submit is kept by onSubmit.
-    if (control instanceof HTMLButtonElement && control.type === 'button') pressed = control;
+    // A plain button's press is kept for the app; a submit is kept by onSubmit. Kept only: React
+    // may own the button already (the page is hydrated a moment before it says so), and handling
+    // the press now as well as on the replay pressed it twice.
+    if (control instanceof HTMLButtonElement && control.type === 'button') {
+      event.stopPropagation();
+      pressed = control;
+    }
   };
   let submitted: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null;
   const onSubmit = (event: Event) => {
@@ -61,6 +66,8 @@ export function hydrateOnDemand(start: () => void, signals: DemandSignals): () =
     if (!(form instanceof HTMLFormElement) || form.hasAttribute('action')) return;
     // Any other is the app's (a quote step's Next): sent again once the page is hydrated.
     event.preventDefault();
+    // Held from React too, for the same reason as a press: one send, the replayed one.
+    event.stopPropagation();
     submitted = { form, submitter: (event as SubmitEvent).submitter };
   };
   const listeners: [EventTarget, string, EventListener][] = [
