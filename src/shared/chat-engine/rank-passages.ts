@@ -4,6 +4,7 @@
 // honesty threshold reads (re-ranking by it scored lower on the dev set). Pure: the server loads
 // its index from the database and calls this (src/server/chat/retrieve.ts); a device can too.
 import { pagePath, type FoundPassage } from './found-passage';
+import { withDefinitionFirst } from './definitions';
 import { notOurs } from './not-ours';
 import { buildQuery, groupHeld, questionTokens, type QueryGroup } from './query';
 import { isStopWord, searchIndex, stem, tokenize, type ChatIndex, type Hit } from './search-index';
@@ -139,7 +140,7 @@ export function rankPassages(
   // A question about the agency itself goes to the page that answers it (site-topics.ts), its
   // passages that match the question first, else its opening.
   const routed = ours ? siteTopicPages(message) : [];
-  if (!routed.length) return ranked.slice(0, limit);
+  if (!routed.length) return withDefinitionFirst(index, ownWords, ranked, limit);
   const onPage = (page: string) => (p: { url: string }) => pagePath(p.url) === page;
   const first = routed.flatMap((page) => {
     const matching = searchIndex(index, query.terms, 2, { only: onPage(page) }).map(found);
