@@ -157,9 +157,7 @@ export async function* runEngine(input: EngineInput): AsyncGenerator<string, Eng
     };
   }
   const written = outcome.shown;
-  const notes = closingNotes(message, cited, written).filter(
-    (note) => note !== MEDICARE_NOTE || !written.includes(MEDICARE_DISCLAIMER),
-  );
+  const notes = closingNotes(message, cited, written);
   if (notes.length) yield* wordChunks(`\n\n${notes.join('\n\n')}`);
   return { citations: toCitations(cited), suggestions, fellBack: false };
 }

@@ -37,5 +37,13 @@ export const PRICE_NOTE =
 
 export const MEDICARE_NOTE = `*Medicare: ${MEDICARE_DISCLAIMER}*`;
 
-export const GENERAL_NOTE =
-  '*General information, not a decision about your own cover or price: your policy and a licensed agent decide those.*';
+const GENERAL_WORDS =
+  'General information, not a decision about your own cover or price: your policy and a licensed agent decide those.';
+export const GENERAL_NOTE = `*${GENERAL_WORDS}*`;
+
+/**
+ * Both notices in one short paragraph, for a Medicare answer about cover or price: two italic
+ * paragraphs under a two-sentence answer read as more warning than answer (the review of
+ * session 34).
+ */
+export const GENERAL_AND_MEDICARE_NOTE = `*${GENERAL_WORDS} Medicare: ${MEDICARE_DISCLAIMER}*`;

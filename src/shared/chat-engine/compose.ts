@@ -10,12 +10,14 @@ import { answerWindow, ANSWER_CHARS, windowMatch } from './answer-window';
 import {
   asksPriceOrBind,
   concernsMedicare,
+  GENERAL_AND_MEDICARE_NOTE,
   GENERAL_NOTE,
   MEDICARE_NOTE,
   PRICE_NOTE,
   touchesCoverPriceOrEligibility,
 } from './compliance';
 import { memberFacts } from './facts';
+import { MEDICARE_DISCLAIMER } from '../medicare-disclaimer';
 import { asPlainText } from './output-guard';
 import { groupHeld, type QueryGroup } from './query';
 import { pagePath, type FoundPassage } from './found-passage';
@@ -81,10 +83,16 @@ const FIGURE =
 /** Compliance lines every reply ends with, whichever engine wrote it. */
 export function closingNotes(message: string, used: FoundPassage[], replyText = ''): string[] {
   const notes: string[] = [];
+  const general =
+    !asksPriceOrBind(message) &&
+    (touchesCoverPriceOrEligibility(`${message} ${replyText}`) || FIGURE.test(replyText));
+  // A model's reply may carry the Medicare disclaimer already: it is not said twice.
+  const medicare =
+    concernsMedicare(`${message} ${replyText}`, used) && !replyText.includes(MEDICARE_DISCLAIMER);
   if (asksPriceOrBind(message)) notes.push(PRICE_NOTE);
-  else if (touchesCoverPriceOrEligibility(`${message} ${replyText}`) || FIGURE.test(replyText))
-    notes.push(GENERAL_NOTE);
-  if (concernsMedicare(`${message} ${replyText}`, used)) notes.push(MEDICARE_NOTE);
+  if (general && medicare) notes.push(GENERAL_AND_MEDICARE_NOTE);
+  else if (general) notes.push(GENERAL_NOTE);
+  else if (medicare) notes.push(MEDICARE_NOTE);
   return notes;
 }
 

@@ -19,21 +19,31 @@ const LINE_WORDS: [QuoteLine, RegExp][] = [
   ['life', /\b(life insurance|term life|whole life|universal life|beneficiar\w*|final expense|burial)\b/i],
   ['health', /\b(health|medicare|medigap|dental|vision|hsa|deductible|copay|part [abcd])\b/i],
   ['business', /\b(business|workers.? comp\w*|liability|commercial|employees?|bop)\b/i],
-  [
-    'retirement',
-    /\b(retire\w*|401 ?\(?k\)?|ira|roth|annuit\w*|rmds?|social security|pension|long.term care|ltc)\b/i,
-  ],
+  ['retirement', /\b(retire\w*|401 ?\(?k\)?|ira|roth|annuit\w*|rmds?|social security|pension)\b/i],
 ];
+
+/**
+ * Care in old age: the agency's subject is retirement (its long-term care page), no quote form sells
+ * it, and its words name no other line ("does medicare pay for a nursing home" is not home insurance).
+ */
+const CARE =
+  /\b(nursing homes?|long.term care|ltc|assisted living|home (?:health )?care|custodial care|in.home care)\b/gi;
+const withoutCare = (message: string) => message.replace(CARE, ' ');
 
 /** The one line a message names by its words ("life insurance", "my car"), if it names only one. */
 export function namedLine(message: string): QuoteLine | undefined {
-  const named = LINE_WORDS.filter(([, words]) => words.test(message));
-  return named.length === 1 ? named[0]![0] : undefined;
+  const words = withoutCare(message);
+  const named = new Set(LINE_WORDS.filter(([, pattern]) => pattern.test(words)).map(([line]) => line));
+  if (words !== message) named.add('retirement');
+  return named.size === 1 ? [...named][0] : undefined;
 }
 
 /** The line a message is about, from its words, else from the best passage's page. */
 export function lineOf(message: string, passages: Pick<FoundPassage, 'url'>[]): QuoteLine | undefined {
-  for (const [line, words] of LINE_WORDS) if (words.test(message)) return line;
+  const words = withoutCare(message);
+  // The agency files care under retirement (its long-term care page).
+  if (words !== message) return 'retirement';
+  for (const [line, pattern] of LINE_WORDS) if (pattern.test(words)) return line;
   const path = passages[0]?.url ?? '';
   const fromPath = /^\/(?:services|articles)\/(auto|home|life|health|business|retirement|medicare)\b/.exec(
     path,
@@ -57,7 +67,8 @@ export const quoteStep = (line: QuoteLine | undefined): Suggestion =>
   line ? { label: LINE_LABELS[line], url: `/quote?line=${line}` } : { label: 'Get a quote', url: '/quote' };
 
 export function nextSteps(message: string, passages: Pick<FoundPassage, 'url'>[]): Suggestion[] {
-  const line = lineOf(message, passages);
+  // No quote form sells care in old age: an agent talks it through.
+  const line = withoutCare(message) === message ? lineOf(message, passages) : undefined;
   const steps: Suggestion[] = [];
   if (line) steps.push(quoteStep(line));
   if (line === 'retirement') steps.push(CALCULATOR);
