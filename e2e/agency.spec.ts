@@ -122,3 +122,30 @@ test('a reply choice made on /contact before the page script has run is kept onc
   await expect(page.getByRole('radio', { name: 'Email' })).not.toBeChecked();
   await page.unroute('**/assets/*.js');
 });
+
+test('a message sent from /contact before the page script has run is held, then sent once when it runs', async ({
+  page,
+}) => {
+  const release = await holdPageScripts(page);
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel('Your name').fill('Ruth Pelletier');
+  await page.getByLabel('Email address').fill('ruth.early@example.com');
+  await page.getByLabel('Topic').selectOption('life');
+  await page.getByLabel('Your message').fill('Could someone call me about my term policy ending next year?');
+  // Pressed while the page's scripts are still on their way: the browser had posted the form to the
+  // page's own address (a 405 page of JSON), losing everything typed.
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByLabel('Your message')).toHaveValue(
+    'Could someone call me about my term policy ending next year?',
+  );
+  expect(posts).toEqual([]);
+
+  release();
+  await expect(page.getByTestId('contact-reference')).toHaveText(REFERENCE);
+  expect(posts).toEqual(['/api/contact']);
+  await page.unroute('**/assets/*.js');
+});

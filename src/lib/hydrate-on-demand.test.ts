@@ -47,26 +47,12 @@ describe('hydrateOnDemand', () => {
     expect(filled).toHaveBeenCalledTimes(1);
   });
 
-  it("holds a send of the app's form until the page is hydrated, then sends it again; a form with an address goes", async () => {
-    onDemand(() => {});
-    document.body.innerHTML =
-      '<form id="app"><button type="submit">Next</button></form><form id="search" action="/content"></form>';
-    const app = document.getElementById('app') as HTMLFormElement;
-    const sends = vi.fn((event: Event) => event.preventDefault());
-    // The app's own handler, there already (React may own the form before the page says it is hydrated).
-    app.addEventListener('submit', sends);
-    app.querySelector('button')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
-    const held = new Event('submit', { bubbles: true, cancelable: true });
-    app.dispatchEvent(held);
-    expect(held.defaultPrevented).toBe(true);
-    const search = new Event('submit', { bubbles: true, cancelable: true });
-    document.getElementById('search')!.dispatchEvent(search);
-    expect(search.defaultPrevented).toBe(false);
-    expect(sends, 'held, not sent now and again on the replay').not.toHaveBeenCalled();
-
-    document.documentElement.setAttribute('data-hydrated', '');
-    await settle();
-    expect(sends).toHaveBeenCalledTimes(1);
+  it('starts at once when the boot script held a send before it ran', async () => {
+    document.documentElement.setAttribute('data-want-app', '');
+    const start = vi.fn();
+    onDemand(start);
+    expect(start).toHaveBeenCalledTimes(1);
+    document.documentElement.removeAttribute('data-want-app');
   });
 
   it('starts at a press on a control, and presses a plain button again once the page is hydrated', async () => {

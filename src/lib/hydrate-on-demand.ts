@@ -14,8 +14,13 @@ export const isOnDemand = (container: HTMLElement) => container.dataset.hydrate 
  */
 const NEEDS_APP = 'button, input, select, textarea, [contenteditable], form';
 
-/** What another part of the page dispatches when it has news only the app can show (an update). */
+/**
+ * What another part of the page dispatches when it has news only the app can show (an update), and
+ * the boot script when it holds a send (src/shared/color-mode-script.ts, which spells both out).
+ */
 export const WANT_APP_EVENT = 'harbor:want-app';
+/** Set on <html> by the boot script when a send was held before this module ran. */
+const WANTED_ATTRIBUTE = 'data-want-app';
 
 /** Asks for the app on an on-demand page (a no-op once it runs, or on a page hydrated at once). */
 export const wantApp = () => window.dispatchEvent(new Event(WANT_APP_EVENT));
@@ -33,9 +38,10 @@ export interface DemandSignals {
 /**
  * Calls `start` once, at the first of: a key pressed; a press on or focus of a control that needs the
  * app; `signals.wanted()`; the page offline or going offline; a login or logout in another tab;
- * `wantApp()`. A button clicked before the app owned it is clicked again once the page is hydrated,
- * and a form of the app's sent before then (its send button pressed, Enter in a field) is sent again:
- * so a form's send button can be enabled in the HTML, and no press is lost.
+ * `wantApp()`; a send the boot script held. A button clicked before the app owned it is clicked again
+ * once the page is hydrated; a form of the app's sent before then (its send button pressed, Enter in
+ * a field) is held and sent again by the boot script, from the first byte of the page (so a form's
+ * send button can be enabled in the HTML, and no press is lost).
  */
 export function hydrateOnDemand(start: () => void, signals: DemandSignals): () => void {
   let started = false;
@@ -51,24 +57,13 @@ export function hydrateOnDemand(start: () => void, signals: DemandSignals): () =
   };
   const onClick = (event: Event) => {
     const control = controlOf(event.target);
-    // A plain button's press is kept for the app; a submit is kept by onSubmit. Kept only: React
+    // A plain button's press is kept for the app; a submit is the boot script's. Kept only: React
     // may own the button already (the page is hydrated a moment before it says so), and handling
     // the press now as well as on the replay pressed it twice.
     if (control instanceof HTMLButtonElement && control.type === 'button') {
       event.stopPropagation();
       pressed = control;
     }
-  };
-  let submitted: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null;
-  const onSubmit = (event: Event) => {
-    const form = event.target;
-    // A form with an address of its own works without the app (the site search's GET): it goes there.
-    if (!(form instanceof HTMLFormElement) || form.hasAttribute('action')) return;
-    // Any other is the app's (a quote step's Next): sent again once the page is hydrated.
-    event.preventDefault();
-    // Held from React too, for the same reason as a press: one send, the replayed one.
-    event.stopPropagation();
-    submitted = { form, submitter: (event as SubmitEvent).submitter };
   };
   const listeners: [EventTarget, string, EventListener][] = [
     [document, 'keydown', onKey],
@@ -83,7 +78,6 @@ export function hydrateOnDemand(start: () => void, signals: DemandSignals): () =
     target.addEventListener(type, listener, { capture: true });
   // Kept after the start: a press between the start and the hydration is replayed too.
   document.addEventListener('click', onClick, { capture: true });
-  document.addEventListener('submit', onSubmit, { capture: true });
   if (channel) channel.onmessage = () => go();
 
   let stopWaiting = () => {};
@@ -94,7 +88,6 @@ export function hydrateOnDemand(start: () => void, signals: DemandSignals): () =
   };
   const stopReplay = () => {
     document.removeEventListener('click', onClick, { capture: true });
-    document.removeEventListener('submit', onSubmit, { capture: true });
   };
 
   function go() {
@@ -105,18 +98,12 @@ export function hydrateOnDemand(start: () => void, signals: DemandSignals): () =
       stopReplay();
       if (pressed?.isConnected) pressed.click();
       pressed = null;
-      if (submitted?.form.isConnected) {
-        const { form, submitter } = submitted;
-        form.requestSubmit(
-          submitter instanceof HTMLButtonElement && submitter.form === form ? submitter : null,
-        );
-      }
-      submitted = null;
     });
     start();
   }
 
-  if (!navigator.onLine) go();
+  // A send the boot script held before this ran asked for the app already.
+  if (!navigator.onLine || document.documentElement.hasAttribute(WANTED_ATTRIBUTE)) go();
   else
     void signals.wanted().then(
       (yes) => yes && go(),

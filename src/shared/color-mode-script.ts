@@ -32,9 +32,10 @@ export const MODULES_ELEMENT_ID = '__modules';
 // hidden and paints nothing, one animation frame (300 ms at most) stands in; 3 s is the last resort.
 // Without the list (the dev server) it does nothing.
 export const MODULE_LOADER_SCRIPT =
-  "(function(){var done=false;function go(){if(done)return;done=true;var e=document.getElementById('" +
+  "(function(){var done=false;function go(){if(done)return;var e=document.getElementById('" +
   MODULES_ELEMENT_ID +
-  "');if(!e)return;var m=JSON.parse(e.textContent),h=document.head,n=document.getElementById('__nuxt');" +
+  // Not there yet (a send pressed while the page is still arriving): the next call starts it.
+  "');if(!e)return;done=true;var m=JSON.parse(e.textContent),h=document.head,n=document.getElementById('__nuxt');" +
   // A page to read (decision 261) runs its entry only: the app's chunks come when it is wanted.
   "if(!n||n.getAttribute('data-hydrate')!=='on-demand')" +
   "for(var i=1;i<m.length;i++){var l=document.createElement('link');l.rel='modulepreload';l.href=m[i];h.appendChild(l)}" +
@@ -45,7 +46,24 @@ export const MODULE_LOADER_SCRIPT =
   "new P(function(list,o){if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();later()}})" +
   ".observe({type:'paint',buffered:true})}" +
   'else{requestAnimationFrame(later);setTimeout(go,300)}}' +
-  "document.addEventListener('DOMContentLoaded',start)})()";
+  "document.addEventListener('DOMContentLoaded',start);" +
+  // A send pressed before the app runs (the scripts start after the first paint, and an on-demand
+  // page's app only when wanted): a form of the app's has no address of its own, and the browser
+  // posted it to the page's own URL, a 405. It is held here from the first byte, the page's scripts
+  // are started at once and asked for the app (data-want-app, read by hydrate-on-demand.ts), and
+  // the form is sent again once the page is hydrated. A form with an address (the site search's
+  // GET) goes as it is; so does every form once the app owns the page.
+  'var r=document.documentElement,held=null;' +
+  "document.addEventListener('submit',function(e){var f=e.target;" +
+  "if(r.hasAttribute('data-hydrated')||!f||f.tagName!=='FORM'||f.hasAttribute('action'))return;" +
+  'e.preventDefault();e.stopImmediatePropagation();' +
+  'var first=!held;held={f:f,b:e.submitter&&e.submitter.form===f?e.submitter:null};' +
+  "r.setAttribute('data-want-app','');window.dispatchEvent(new Event('harbor:want-app'));go();" +
+  'if(!first)return;' +
+  'new MutationObserver(function(l,o){' +
+  "if(!r.hasAttribute('data-hydrated'))return;o.disconnect();var h=held;held=null;" +
+  'if(h.f.isConnected)h.f.requestSubmit(h.b)})' +
+  ".observe(r,{attributes:true,attributeFilter:['data-hydrated']})},true)})()";
 
 export const BOOT_SCRIPT = `${COLOR_MODE_SCRIPT};${MODULE_LOADER_SCRIPT}`;
 

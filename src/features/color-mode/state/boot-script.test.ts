@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BOOT_SCRIPT, COLOR_MODE_SCRIPT, MODULES_ELEMENT_ID } from '@/shared/color-mode-script';
 import { COLOR_MODE_STORAGE_KEY, parsePreference, resolveColorMode } from './color-mode';
 
@@ -99,5 +99,34 @@ describe('colour mode boot script', () => {
     ]);
     const entries = document.head.querySelectorAll('script[type="module"]');
     expect([...entries].map((script) => script.getAttribute('src'))).toEqual(['/assets/index-a.js']);
+  });
+
+  it("holds a send of the app's form until the page is hydrated, asks for the app, then sends it once", async () => {
+    new Function(BOOT_SCRIPT)();
+    document.body.innerHTML =
+      '<form id="app" method="post"><button type="submit">Send</button></form><form id="search" action="/content"></form>';
+    const app = document.getElementById('app') as HTMLFormElement;
+    const sends = vi.fn((event: Event) => event.preventDefault());
+    app.addEventListener('submit', sends);
+    const wanted = vi.fn();
+    window.addEventListener('harbor:want-app', wanted);
+
+    const held = new Event('submit', { bubbles: true, cancelable: true });
+    app.dispatchEvent(held);
+    expect(held.defaultPrevented, 'not posted to the page itself (a 405)').toBe(true);
+    expect(sends).not.toHaveBeenCalled();
+    expect(document.documentElement.hasAttribute('data-want-app')).toBe(true);
+    expect(wanted).toHaveBeenCalledTimes(1);
+    const search = new Event('submit', { bubbles: true, cancelable: true });
+    document.getElementById('search')!.dispatchEvent(search);
+    expect(search.defaultPrevented).toBe(false);
+
+    document.documentElement.setAttribute('data-hydrated', '');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(sends).toHaveBeenCalledTimes(1);
+    window.removeEventListener('harbor:want-app', wanted);
+    document.documentElement.removeAttribute('data-hydrated');
+    document.documentElement.removeAttribute('data-want-app');
+    document.body.innerHTML = '';
   });
 });
