@@ -1,7 +1,7 @@
 // The member's own account (/api/account, /dashboard/account): profile edits, sessions, the data
 // export and deleting the account. Shared by the account page (checks before sending) and the server.
 import { z } from 'zod';
-import { publicUserSchema } from './auth-schemas';
+import { currentPasswordSchema, publicUserSchema } from './auth-schemas';
 import { pendingEmailSchema } from './email-change-schemas';
 import { emailSchema, oneLine, personName } from './fields';
 import { phoneSchema } from './phone-field';
@@ -38,7 +38,7 @@ export const endedSessionsSchema = z.object({ ok: z.literal(true), endedSessions
 
 /** POST /api/account/delete: the password, and the username typed out as a deliberate step. */
 export const deleteAccountSchema = z.strictObject({
-  password: z.string({ error: 'Enter your password.' }).min(1, 'Enter your password.').max(256),
+  password: currentPasswordSchema(),
   confirm: oneLine({
     label: 'your username',
     missing: 'Type your username to confirm.',

@@ -18,8 +18,18 @@ export const usernameSchema = oneLine({
 
 export const passwordSchema = z
   .string({ error: 'Choose a password.' })
+  // An empty box is asked for, not told it is short.
+  .min(1, 'Choose a password.')
   .min(PASSWORD_MIN, `Your password needs at least ${PASSWORD_MIN} characters.`)
   .max(PASSWORD_MAX, `Your password can have at most ${PASSWORD_MAX} characters.`);
+
+/** The password a member already has (a login, a check before a change): asked for, never judged. */
+export function currentPasswordSchema() {
+  return z
+    .string({ error: 'Enter your password.' })
+    .min(1, 'Enter your password.')
+    .max(PASSWORD_MAX, `Your password can have at most ${PASSWORD_MAX} characters.`);
+}
 
 export const loginSchema = z.strictObject({
   usernameOrEmail: oneLine({
@@ -28,10 +38,7 @@ export const loginSchema = z.strictObject({
     max: 254,
     tooLong: 'That is too long for a username or email.',
   }),
-  password: z
-    .string({ error: 'Enter your password.' })
-    .min(1, 'Enter your password.')
-    .max(PASSWORD_MAX, `Your password can have at most ${PASSWORD_MAX} characters.`),
+  password: currentPasswordSchema(),
 });
 
 export type LoginInput = z.input<typeof loginSchema>;

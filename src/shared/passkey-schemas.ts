@@ -2,7 +2,7 @@
 // account page, and of signing in with one. The credential objects are what @simplewebauthn/browser
 // hands back; their byte fields are base64url text, bounded so a hostile body cannot be large.
 import { z } from 'zod';
-import { passwordSchema } from './auth-schemas';
+import { currentPasswordSchema } from './auth-schemas';
 import { oneLine } from './fields';
 
 /** How long a challenge (and so the browser's prompt) stays usable. */
@@ -56,7 +56,7 @@ export const passkeyNameSchema = oneLine({
 });
 
 /** Adding a passkey is a new way into the account: the password first. */
-export const passkeyOptionsSchema = z.strictObject({ password: passwordSchema });
+export const passkeyOptionsSchema = z.strictObject({ password: currentPasswordSchema() });
 export type PasskeyOptionsInput = z.input<typeof passkeyOptionsSchema>;
 
 export const addPasskeySchema = z.strictObject({
@@ -85,4 +85,7 @@ export const passkeysSchema = z.object({ passkeys: z.array(passkeySchema) });
 export const addedPasskeySchema = z.object({ passkey: passkeySchema });
 
 /** The account page's form: a name for the passkey and the password, checked before the device is asked. */
-export const addPasskeyFormSchema = z.strictObject({ name: passkeyNameSchema, password: passwordSchema });
+export const addPasskeyFormSchema = z.strictObject({
+  name: passkeyNameSchema,
+  password: currentPasswordSchema(),
+});
