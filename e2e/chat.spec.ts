@@ -111,6 +111,8 @@ test('offline, the shortcut URL opens the chat with its history and keeps a new 
   await expect(
     page.getByRole('status').filter({ hasText: 'You are offline, so the assistant' }),
   ).toBeVisible();
+  // Said once, by the message box: the site-wide offline bar stays off this screen.
+  await expect(page.getByText('You are offline.', { exact: true })).toHaveCount(0);
   await page.getByLabel('Your message').fill('Thanks, and what about sewer backup?');
   await page.getByRole('button', { name: 'Send later' }).click();
   await expect(page.getByText('Your message is saved on this device')).toBeVisible();

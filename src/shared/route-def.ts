@@ -94,6 +94,11 @@ export interface RouteDef {
    */
   skipTo?: { target: string; label: string };
   /**
+   * The screen says by itself, where it matters, what being offline changes (the chat's message
+   * box): the site-wide offline bar would be a second notice over the same few lines of a phone.
+   */
+  saysOffline?: true;
+  /**
    * 'on-demand': the first screen needs no script (text, links, <details>), so the page's HTML is not
    * hydrated as it loads; the app starts when the visitor reaches for a control or has a session
    * (src/lib/hydrate-on-demand.ts, decision 261). So are the sign-in, contact and quote forms, whose

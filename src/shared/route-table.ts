@@ -99,6 +99,7 @@ export const routeTable: RouteDef[] = [
     ...memberOnly,
     layout: 'screen',
     skipTo: { target: 'chat-message', label: 'Skip to the message box' },
+    saysOffline: true,
   }),
   page('/dashboard/question/:id', 'question', 'Question', { render: 'member', params: questionParams }),
   // The agent console: 'auth' sends anonymous visitors to log in; the page shows members a 403.

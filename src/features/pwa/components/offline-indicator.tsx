@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
 import { useOnline } from '@/lib/use-online';
+import { matchRoute } from '@/shared/route-table';
 
 /**
  * What really waits, and nothing more: the account forms answer "Check your connection and try
@@ -15,12 +17,15 @@ export const OFFLINE_NOTE =
  */
 export function OfflineIndicator() {
   const online = useOnline();
+  const [path] = useLocation();
+  // A screen that says it itself (the chat's message box) is not told twice.
+  const saidHere = matchRoute(path)?.route.saysOffline === true;
   const [closed, setClosed] = useState(false);
   // Closed for this time offline: going offline again shows it again.
   useEffect(() => setClosed(false), [online]);
   return (
     <div role="status" className="pwa-offline">
-      {!online && !closed && (
+      {!online && !closed && !saidHere && (
         <div className="pwa-bar">
           <details>
             <summary>
