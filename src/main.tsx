@@ -2,7 +2,7 @@
 // task of its own (src/app/start.tsx hydrates prerendered pages or renders member pages).
 import { trackDirtyForms } from './features/pwa/state/dirty-forms';
 import { reloadOnceForChunkError } from './lib/reload-guard';
-import { hydrateOnDemand, isOnDemand } from './lib/hydrate-on-demand';
+import { hydrateOnDemand, isOnDemand, sendHeldFormOnceHydrated } from './lib/hydrate-on-demand';
 import { hasAuthHint } from './lib/auth-hint';
 import { readStored } from './lib/store';
 import { nextTask, whenIdle } from './lib/tasks';
@@ -75,5 +75,7 @@ async function wanted(): Promise<boolean> {
 
 // A page whose first screen needs no script starts the app only when the visitor needs it
 // (decision 261: pages to read; decision 269: forms whose send button waits for the app).
+// A send pressed before now, or before the page is hydrated, held by the boot script, goes then.
+sendHeldFormOnceHydrated();
 if (isOnDemand(container)) hydrateOnDemand(startApp, { wanted, sessionChannel: SESSION_CHANNEL });
 else startApp();

@@ -118,6 +118,28 @@ export function hydrateOnDemand(start: () => void, signals: DemandSignals): () =
   };
 }
 
+declare global {
+  interface Window {
+    /** A form of the app's sent before the page was hydrated, held by the boot script. */
+    __heldSend?: { form: HTMLFormElement; submitter: HTMLElement | null } | undefined;
+  }
+}
+
+/**
+ * Sends again, once the page is hydrated, the form the boot script held (its submit cancelled and
+ * kept on window: src/shared/color-mode-script.ts), with the button that sent it: one send, the
+ * app's. On every page, on demand or not: the scripts of any page start after its first paint.
+ */
+export function sendHeldFormOnceHydrated(): () => void {
+  return whenHydrated(() => {
+    const held = window.__heldSend;
+    window.__heldSend = undefined;
+    if (!held?.form.isConnected) return;
+    const { form, submitter } = held;
+    form.requestSubmit(submitter instanceof HTMLButtonElement && submitter.form === form ? submitter : null);
+  });
+}
+
 /** Runs `then` once the routed page has marked the document hydrated (route-view.tsx); returns a stop. */
 function whenHydrated(then: () => void): () => void {
   const root = document.documentElement;

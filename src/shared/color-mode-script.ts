@@ -49,21 +49,14 @@ export const MODULE_LOADER_SCRIPT =
   "document.addEventListener('DOMContentLoaded',start);" +
   // A send pressed before the app runs (the scripts start after the first paint, and an on-demand
   // page's app only when wanted): a form of the app's has no address of its own, and the browser
-  // posted it to the page's own URL, a 405. It is held here from the first byte, the page's scripts
-  // are started at once and asked for the app (data-want-app, read by hydrate-on-demand.ts), and
-  // the form is sent again once the page is hydrated. A form with an address (the site search's
-  // GET) goes as it is; so does every form once the app owns the page.
-  'var r=document.documentElement,held=null;' +
-  "document.addEventListener('submit',function(e){var f=e.target;" +
-  "if(r.hasAttribute('data-hydrated')||!f||f.tagName!=='FORM'||f.hasAttribute('action'))return;" +
-  'e.preventDefault();e.stopImmediatePropagation();' +
-  'var first=!held;held={f:f,b:e.submitter&&e.submitter.form===f?e.submitter:null};' +
-  "r.setAttribute('data-want-app','');window.dispatchEvent(new Event('harbor:want-app'));go();" +
-  'if(!first)return;' +
-  'new MutationObserver(function(l,o){' +
-  "if(!r.hasAttribute('data-hydrated'))return;o.disconnect();var h=held;held=null;" +
-  'if(h.f.isConnected)h.f.requestSubmit(h.b)})' +
-  ".observe(r,{attributes:true,attributeFilter:['data-hydrated']})},true)})()";
+  // posted it to the page's own URL, a 405. It is held here from the first byte, the scripts are
+  // started at once and asked for the app (data-want-app, read by hydrate-on-demand.ts), whose
+  // sendHeldFormOnceHydrated sends it again once the page is hydrated. A form with an address (the
+  // site search's GET) goes as it is; so does every form once the app owns the page. Kept short:
+  // every page carries it (the precache budget).
+  "var r=document.documentElement;document.addEventListener('submit',function(e){var f=e.target;" +
+  "if(r.hasAttribute('data-hydrated')||f.hasAttribute('action'))return;e.preventDefault();" +
+  "e.stopImmediatePropagation();window.__heldSend={form:f,submitter:e.submitter};r.setAttribute('data-want-app','');go()},true)})()";
 
 export const BOOT_SCRIPT = `${COLOR_MODE_SCRIPT};${MODULE_LOADER_SCRIPT}`;
 
