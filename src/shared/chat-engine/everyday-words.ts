@@ -18,6 +18,8 @@ export const EVERYDAY_WORDS: [string, string][] = [
   ['granddaughter', 'grandchild'],
   ['newborn', 'baby'],
   ['married', 'spouse marriage'],
+  ['wife', 'spouse'],
+  ['husband', 'spouse'],
   ['divorced', 'divorce'],
   ['quit', 'leave job'],
   ['laid off', 'lose job'],
