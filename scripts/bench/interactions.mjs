@@ -14,6 +14,7 @@ import { journeys, observeEventTiming, readInputDelays } from './interaction-jou
 import { launchChrome } from './lighthouse.mjs';
 import { register } from './server-bench.mjs';
 import { startProductServer } from './servers.mjs';
+import { openPhonePage } from './phone-page.mjs';
 import { median } from './targets.mjs';
 
 const arg = (name) => process.argv.find((value) => value.startsWith(`${name}=`))?.slice(name.length + 1);
@@ -62,14 +63,7 @@ try {
 async function oneJourney({ url, journey, at, cookie, slowdown }) {
   const context = await browser.createBrowserContext();
   try {
-    const page = await context.newPage();
-    const session = await page.createCDPSession();
-    await session.send('Emulation.setDeviceMetricsOverride', {
-      width: 412,
-      height: 823,
-      deviceScaleFactor: 1.75,
-      mobile: true,
-    });
+    const { page, session } = await openPhonePage(context);
     await session.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
     await session.send('Network.enable');
     if (cookie) {

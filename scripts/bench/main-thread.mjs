@@ -14,6 +14,7 @@ import puppeteer from 'puppeteer-core';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { calibrate, describeCalibration } from './calibrate.mjs';
 import { launchChrome } from './lighthouse.mjs';
+import { openPhonePage } from './phone-page.mjs';
 import { median } from './targets.mjs';
 
 const arg = (name) => process.argv.find((value) => value.startsWith(`${name}=`))?.slice(name.length + 1);
@@ -95,14 +96,7 @@ export function readTrace(events, slowdown = 1) {
 async function oneLoad(browser, url, slowdown) {
   const context = await browser.createBrowserContext();
   try {
-    const page = await context.newPage();
-    const session = await page.createCDPSession();
-    await session.send('Emulation.setDeviceMetricsOverride', {
-      width: 412,
-      height: 823,
-      deviceScaleFactor: 1.75,
-      mobile: true,
-    });
+    const { page } = await openPhonePage(context);
     if (cookie)
       await page.setCookie(
         ...cookie.split(';').map((part) => {

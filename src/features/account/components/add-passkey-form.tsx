@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { errorsFromFailure, KitForm, TextField, useKitForm } from '@/components/form';
 import { FORM_ERROR } from '@/components/form/server-errors';
-import { Button } from '@/components/ui/button';
+import { SaveRow } from './save-row';
 import { alreadyOnDevice, createPasskey, wasCancelled } from '@/lib/passkey-device';
 import { addPasskeyFormSchema, type Passkey } from '@/shared/passkey-schemas';
 import { getPasskeyOptions, savePasskey } from '../api/passkeys';
@@ -49,14 +49,7 @@ export function AddPasskeyForm({ onAdded }: { onAdded: (passkey: Passkey) => voi
     <KitForm kit={kit} onSubmit={onSubmit}>
       <TextField hint="For example “My phone” or “Kitchen tablet”." required {...kit.field('name')} />
       <TextField type="password" autoComplete="current-password" required {...kit.field('password')} />
-      <Button type="submit" disabled={kit.pending}>
-        {kit.pending ? 'Waiting for your device…' : 'Add a passkey'}
-      </Button>
-      {done && (
-        <p role="status" className="account__saved">
-          {done}
-        </p>
-      )}
+      <SaveRow pending={kit.pending} label="Add a passkey" busyLabel="Waiting for your device…" done={done} />
     </KitForm>
   );
 }

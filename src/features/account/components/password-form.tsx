@@ -1,7 +1,7 @@
 // Change the password: the current one first; other devices are logged out unless unticked.
 import { useState } from 'react';
 import { CheckboxField, KitForm, errorsFromFailure, TextField, useKitForm } from '@/components/form';
-import { Button } from '@/components/ui/button';
+import { SaveRow } from './save-row';
 import { changePasswordSchema } from '@/shared/auth-schemas';
 import { changePassword } from '../api/account';
 
@@ -45,14 +45,7 @@ export function PasswordForm({ onChanged }: { onChanged: () => void }) {
         {...kit.field('newPassword')}
       />
       <CheckboxField {...kit.field('endOtherSessions')} />
-      <Button type="submit" disabled={kit.pending}>
-        {kit.pending ? 'Changing…' : 'Change my password'}
-      </Button>
-      {done && (
-        <p role="status" className="account__saved">
-          {done}
-        </p>
-      )}
+      <SaveRow pending={kit.pending} label="Change my password" busyLabel="Changing…" done={done} />
     </KitForm>
   );
 }

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useRemote } from '@/lib/use-remote';
 import { KitForm, errorsFromFailure, PHONE_HINT, TextField, useKitForm } from '@/components/form';
-import { Button } from '@/components/ui/button';
+import { SaveRow } from './save-row';
 import { profileSchema } from '@/shared/account-schemas';
 import type { PublicUser } from '@/shared/auth-schemas';
 import type { PendingEmail } from '@/shared/email-change-schemas';
@@ -63,14 +63,12 @@ export function ProfileForm({ user, onSaved }: { user: PublicUser; onSaved: (use
         defaultValue={user.email}
         {...kit.field('email')}
       />
-      <Button type="submit" disabled={kit.pending}>
-        {kit.pending ? 'Saving…' : 'Save my details'}
-      </Button>
-      {saved && (
-        <p role="status" className="account__saved">
-          {pending ? 'Your name and phone are saved.' : 'Your details are saved.'}
-        </p>
-      )}
+      <SaveRow
+        pending={kit.pending}
+        label="Save my details"
+        busyLabel="Saving…"
+        done={saved ? (pending ? 'Your name and phone are saved.' : 'Your details are saved.') : null}
+      />
       {pending && (
         <PendingEmailNotice pending={pending} current={user.email} onCancelled={() => setPending(null)} />
       )}
