@@ -197,3 +197,24 @@ test('a member sees that the console is for agency staff, and a visitor is sent 
   await visitor.goto('/dashboard/agent');
   await expect(visitor).toHaveURL(/\/login\?redirect=%2Fdashboard%2Fagent$/);
 });
+
+test("on a phone the console's sections are one row, with the open one in view", async ({
+  page,
+  agent: _agent,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/dashboard/agent/activity');
+  await waitForHydration(page);
+  const tabs = page.getByRole('navigation', { name: 'Console sections' }).getByRole('link');
+  await expect(tabs).toHaveCount(5);
+  const tops = await tabs.evaluateAll((links) => links.map((link) => link.getBoundingClientRect().top));
+  expect(new Set(tops).size, 'one row, not three wrapped ones').toBe(1);
+  // The last section, past the row's edge at first, is scrolled into the row's view.
+  const open = page.getByRole('link', { name: 'Recent activity' });
+  await expect(open).toHaveAttribute('aria-current', 'page');
+  const box = (await open.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  // And the page itself does not scroll sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

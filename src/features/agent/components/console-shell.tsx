@@ -1,7 +1,7 @@
 // The frame of every console page: agents only (a member sees why not), the console's sections as
 // tabs, and one live region that reads out what an action did.
 import { useAtomValue } from '@/lib/atom-hooks';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { PageHead } from '../../../components/ui/page-head';
 import { PageHeading } from '../../../components/ui/page-heading';
@@ -75,12 +75,34 @@ export function ConsoleFrame({
   title: string;
   children: ReactNode;
 }) {
+  // On a phone the sections are one row that scrolls sideways (agent-console.css): this section's
+  // tab is brought into the row's view, not left past its edge.
+  const tabs = useRef<HTMLUListElement>(null);
+  // Its edges fade where more sections lie past them, so the row reads as one that scrolls.
+  useLayoutEffect(() => {
+    const row = tabs.current;
+    if (!row) return;
+    const current = row.querySelector<HTMLElement>('[aria-current="page"]')?.parentElement;
+    if (current && row.scrollWidth > row.clientWidth)
+      row.scrollLeft = current.offsetLeft - (row.clientWidth - current.offsetWidth) / 2;
+    const mark = () => {
+      row.toggleAttribute('data-more-before', row.scrollLeft > 1);
+      row.toggleAttribute('data-more-after', row.scrollLeft + row.clientWidth < row.scrollWidth - 1);
+    };
+    mark();
+    row.addEventListener('scroll', mark, { passive: true });
+    window.addEventListener('resize', mark);
+    return () => {
+      row.removeEventListener('scroll', mark);
+      window.removeEventListener('resize', mark);
+    };
+  }, [section]);
   return (
     <article className="page console">
       <PageHead title={`${title}: Agent console`} noindex />
       <PageHeading>Agent console</PageHeading>
       <nav className="console__tabs" aria-label="Console sections">
-        <ul>
+        <ul ref={tabs}>
           {sections.map((item) => (
             <li key={item.key}>
               <Link href={item.href} aria-current={item.key === section ? 'page' : undefined}>
