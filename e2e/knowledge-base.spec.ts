@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
-import { waitForHydration } from './support';
+import { holdPageScripts, waitForHydration } from './support';
 
 // The knowledge base: articles with their series, the overview filter, a series page without the
 // site header, and the episode player that reads its episode from the query string after hydration.
@@ -73,6 +73,21 @@ test('the overview lists every article, and the category filter narrows it', asy
   await page.getByRole('button', { name: 'Show all articles' }).click();
   await expect(cards).toHaveCount(total);
   await expect(page).toHaveURL(/\/articles\/overview$/);
+});
+
+test("a category chosen on the overview before the page's script has run narrows the list once it runs", async ({
+  page,
+}) => {
+  const release = await holdPageScripts(page);
+  await page.goto('/articles/overview', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel('Category').selectOption('medicare');
+  release();
+  await expect(page).toHaveURL(/\/articles\/overview\?category=medicare$/);
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
+    /^Showing 6 of \d+ articles in Medicare\.$/,
+  );
+  await expect(page.getByLabel('Category')).toHaveValue('medicare');
+  await page.unroute('**/assets/*.js');
 });
 
 test('a link with ?category= opens the overview already filtered', async ({ page }) => {

@@ -2,7 +2,12 @@
 // task of its own (src/app/start.tsx hydrates prerendered pages or renders member pages).
 import { trackDirtyForms } from './features/pwa/state/dirty-forms';
 import { reloadOnceForChunkError } from './lib/reload-guard';
-import { hydrateOnDemand, isOnDemand, sendHeldFormOnceHydrated } from './lib/hydrate-on-demand';
+import {
+  fieldsChanged,
+  hydrateOnDemand,
+  isOnDemand,
+  sendHeldFormOnceHydrated,
+} from './lib/hydrate-on-demand';
 import { hasAuthHint } from './lib/auth-hint';
 import { readStored } from './lib/store';
 import { nextTask, whenIdle } from './lib/tasks';
@@ -59,12 +64,13 @@ const startApp = () =>
  * only the app shows (the mount element's `data-app-query`: the content hub's `?q=` results, a
  * quote's confirmation or chosen service), a member is signed in on this device (the session's
  * readable cookie, or the member kept in IndexedDB: the header shows their account, a guest-only
- * page sends them on), or the page's form has answers kept on the device to offer (`data-stored`).
+ * page sends them on), the page's form has answers kept on the device to offer (`data-stored`), or
+ * a field was typed into or chosen before this script ran.
  */
 async function wanted(): Promise<boolean> {
   const query = new URLSearchParams(window.location.search);
   const appQuery = container!.dataset.appQuery?.split(' ') ?? [];
-  if (appQuery.some((name) => query.has(name)) || hasAuthHint()) return true;
+  if (appQuery.some((name) => query.has(name)) || hasAuthHint() || fieldsChanged(container!)) return true;
   const stored = container!.dataset.stored;
   const [user, draft] = await Promise.all([
     readStored(SESSION_USER_KEY) as Promise<{ id?: string } | null>,

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { hydrateOnDemand, wantApp } from './hydrate-on-demand';
+import { fieldsChanged, hydrateOnDemand, wantApp } from './hydrate-on-demand';
 
 const signals = (signedIn = false) => ({
   wanted: () => Promise.resolve(signedIn),
@@ -85,5 +85,19 @@ describe('hydrateOnDemand', () => {
     wantApp();
     wantApp();
     expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells a field typed into, ticked or chosen before the script ran from one left as the HTML gave it', () => {
+    document.body.innerHTML =
+      '<input name="a" value="x"><input type="checkbox" checked><select><option value="">All</option><option value="m">M</option></select><textarea>t</textarea>';
+    expect(fieldsChanged(document.body)).toBe(false);
+    document.querySelector('select')!.value = 'm';
+    expect(fieldsChanged(document.body)).toBe(true);
+    document.querySelector('select')!.value = '';
+    (document.querySelector('input[type="checkbox"]') as HTMLInputElement).checked = false;
+    expect(fieldsChanged(document.body)).toBe(true);
+    (document.querySelector('input[type="checkbox"]') as HTMLInputElement).checked = true;
+    document.querySelector('textarea')!.value = 'typed';
+    expect(fieldsChanged(document.body)).toBe(true);
   });
 });

@@ -118,6 +118,30 @@ export function hydrateOnDemand(start: () => void, signals: DemandSignals): () =
   };
 }
 
+/**
+ * Whether a field in `root` holds something other than the HTML gave it: typed, ticked or chosen
+ * before this script ran, when no listener was there to hear it (the app starts at once for it).
+ */
+export function fieldsChanged(root: ParentNode): boolean {
+  for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
+    'input, textarea, select',
+  )) {
+    if (field instanceof HTMLSelectElement) {
+      if (field.selectedIndex !== initialIndex(field)) return true;
+    } else if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+      if (field.checked !== field.defaultChecked) return true;
+    } else if (field.value !== field.defaultValue) return true;
+  }
+  return false;
+}
+
+/** The option a drop-down shows as the HTML gave it: the last one marked selected, else the first. */
+function initialIndex(select: HTMLSelectElement): number {
+  const options = [...select.options];
+  const marked = options.map((option) => option.defaultSelected).lastIndexOf(true);
+  return marked >= 0 ? marked : options.length ? 0 : -1;
+}
+
 declare global {
   interface Window {
     /** A form of the app's sent before the page was hydrated, held by the boot script. */

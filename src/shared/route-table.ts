@@ -45,7 +45,11 @@ export const resourceGuides = [
 export const routeTable: RouteDef[] = [
   page('/', 'home', 'Insurance and Financial Planning', { ...reading, content: 'home' }),
   page('/about-us', 'about', 'About Us', { ...reading, content: 'about-us' }),
-  page('/articles/overview', 'articles-overview', 'Articles'),
+  // Its filters take a choice in the HTML; an address with one starts the app, which narrows the list.
+  page('/articles/overview', 'articles-overview', 'Articles', {
+    ...reading,
+    appQuery: ['category', 'topic'],
+  }),
   page('/articles/*', 'article', 'Article', { ...reading, params: articleParams }),
   page('/categories', 'categories', 'Categories', reading),
   page('/categories/:name', 'category', 'Category', { ...reading, layout: 'mobile', params: slugParams }),

@@ -7,8 +7,6 @@ interface ArticleFilterFormProps {
   filter: ArticleFilter;
   categories: LinkRef[];
   topics: TopicOption[];
-  /** False in the prerendered HTML and during hydration: the controls only work once scripts run. */
-  enabled: boolean;
   onChange: (filter: ArticleFilter) => void;
   /** A new category: the page decides whether the chosen topic still fits. */
   onCategory: (category: string) => void;
@@ -22,7 +20,6 @@ export function ArticleFilterForm({
   filter,
   categories,
   topics,
-  enabled,
   onChange,
   onCategory,
 }: ArticleFilterFormProps) {
@@ -34,7 +31,7 @@ export function ArticleFilterForm({
       aria-label="Filter articles"
       onSubmit={(event) => event.preventDefault()}
     >
-      <fieldset className="kb-filter__fields" disabled={!enabled}>
+      <fieldset className="kb-filter__fields">
         <legend className="kb-filter__legend">Show articles by category or topic</legend>
         <div className="field kb-filter__field">
           <label htmlFor={`${id}-category`}>Category</label>
