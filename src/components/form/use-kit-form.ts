@@ -12,7 +12,7 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 import type { FieldErrors } from '../../shared/field-errors';
-import { FORM_ERROR } from './server-errors';
+import { errorsFromFailure, FORM_ERROR } from './server-errors';
 import { useFocusOnError } from './use-focus-on-error';
 
 /** What a send answers: nothing when it went through, else the messages to show. */
@@ -82,6 +82,19 @@ export function useKitForm<S extends z.ZodType<FieldValues, FieldValues>>({
       (found) => fail(flatten(found)),
     );
 
+  /**
+   * onSubmit for a send whose failure the server's answer explains: a thrown failure becomes the
+   * form's and fields' messages (errorsFromFailure, the default wording).
+   */
+  const onSend = (send: (data: z.output<S>) => Promise<unknown>) =>
+    onSubmit(async (data) => {
+      try {
+        await send(data);
+      } catch (error) {
+        return errorsFromFailure(error);
+      }
+    });
+
   /** Everything a field of the kit needs: its id's parts, label, register()'s props and message. */
   const field = (name: Path<Input> & string) => ({
     formId,
@@ -105,6 +118,7 @@ export function useKitForm<S extends z.ZodType<FieldValues, FieldValues>>({
     field,
     fail,
     onSubmit,
+    onSend,
     clear,
     /** The props of the form's ErrorSummary. */
     summary: { errors, formId, labels },

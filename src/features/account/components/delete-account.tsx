@@ -1,5 +1,5 @@
 // Deleting the account: a deliberate step (type the username) and the password.
-import { ErrorSummary, errorsFromFailure, TextField, useKitForm } from '@/components/form';
+import { ErrorSummary, TextField, useKitForm } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { deleteAccountSchema } from '@/shared/account-schemas';
 import { deleteAccount } from '../api/account';
@@ -8,13 +8,9 @@ const LABELS = { confirm: 'Type your username to confirm', password: 'Your passw
 
 export function DeleteAccount({ username, onDeleted }: { username: string; onDeleted: () => void }) {
   const kit = useKitForm({ formId: 'delete-account', schema: deleteAccountSchema, labels: LABELS });
-  const onSubmit = kit.onSubmit(async (data) => {
-    try {
-      await deleteAccount(data);
-      onDeleted();
-    } catch (error) {
-      return errorsFromFailure(error);
-    }
+  const onSubmit = kit.onSend(async (data) => {
+    await deleteAccount(data);
+    onDeleted();
   });
   return (
     <form ref={kit.formRef} className="form" noValidate onSubmit={onSubmit}>

@@ -1,10 +1,4 @@
-import {
-  CheckboxField,
-  ErrorSummary,
-  errorsFromFailure,
-  TextAreaField,
-  useKitForm,
-} from '../../../components/form';
+import { CheckboxField, ErrorSummary, TextAreaField, useKitForm } from '../../../components/form';
 import { Button } from '../../../components/ui/button';
 import { ANSWER_MAX, createAnswerSchema } from '../../../shared/answer-schema';
 import type { QuestionDetail } from '../../../shared/questions-schemas';
@@ -26,14 +20,10 @@ export function AnswerForm({ questionId, onAnswered }: AnswerFormProps) {
     labels: LABELS,
     defaultValues: { markAnswered: true },
   });
-  const onSubmit = kit.onSubmit(async (data) => {
-    try {
-      const question = await answerQuestion(questionId, data);
-      kit.clear();
-      onAnswered(question);
-    } catch (error) {
-      return errorsFromFailure(error);
-    }
+  const onSubmit = kit.onSend(async (data) => {
+    const question = await answerQuestion(questionId, data);
+    kit.clear();
+    onAnswered(question);
   });
   return (
     <form ref={kit.formRef} className="form console__answer-form" noValidate onSubmit={onSubmit}>

@@ -1,12 +1,6 @@
 // The agent's two changes to a website request: move its status (with an optional note in the same
 // email), or add a note alone. Both tell the member by email; the history shows who and when.
-import {
-  ErrorSummary,
-  errorsFromFailure,
-  SelectField,
-  TextAreaField,
-  useKitForm,
-} from '../../../components/form';
+import { ErrorSummary, SelectField, TextAreaField, useKitForm } from '../../../components/form';
 import { Button } from '../../../components/ui/button';
 import {
   addBuildNoteSchema,
@@ -42,14 +36,10 @@ export function MoveStatusForm({ build, onSaved }: FormProps) {
     labels: { status: 'New status', note: 'Note to the member (optional)' },
     defaultValues: { status: suggested(build.status) },
   });
-  const onSubmit = kit.onSubmit(async (data) => {
-    try {
-      const next = await moveBuild(build.id, data);
-      kit.clear();
-      onSaved(next, `Moved to ${BUILD_STATUS_LABELS[next.status].toLowerCase()}. The member was emailed.`);
-    } catch (error) {
-      return errorsFromFailure(error);
-    }
+  const onSubmit = kit.onSend(async (data) => {
+    const next = await moveBuild(build.id, data);
+    kit.clear();
+    onSaved(next, `Moved to ${BUILD_STATUS_LABELS[next.status].toLowerCase()}. The member was emailed.`);
   });
   return (
     <form ref={kit.formRef} className="form console__answer-form" noValidate onSubmit={onSubmit}>
@@ -70,14 +60,10 @@ export function AddNoteForm({ build, onSaved }: FormProps) {
     schema: addBuildNoteSchema,
     labels: { body: 'Your note' },
   });
-  const onSubmit = kit.onSubmit(async (data) => {
-    try {
-      const next = await addBuildNote(build.id, data);
-      kit.clear();
-      onSaved(next, 'Note added. The member was emailed.');
-    } catch (error) {
-      return errorsFromFailure(error);
-    }
+  const onSubmit = kit.onSend(async (data) => {
+    const next = await addBuildNote(build.id, data);
+    kit.clear();
+    onSaved(next, 'Note added. The member was emailed.');
   });
   return (
     <form ref={kit.formRef} className="form console__answer-form" noValidate onSubmit={onSubmit}>

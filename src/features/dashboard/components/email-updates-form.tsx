@@ -1,5 +1,5 @@
 // Topics and frequency of a member's email updates; saving also starts them when they were stopped.
-import { ChoiceGroup, KitForm, errorsFromFailure, useKitForm } from '@/components/form';
+import { ChoiceGroup, KitForm, useKitForm } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import {
   SUBSCRIPTION_FREQUENCIES,
@@ -29,12 +29,8 @@ export function EmailUpdatesForm({ subscription, onSaved }: EmailUpdatesFormProp
     },
   });
   const topics = kit.form.watch('topics') ?? [];
-  const onSubmit = kit.onSubmit(async (data) => {
-    try {
-      onSaved(await updateMySubscription({ ...data, subscribed: true }), 'Your email updates are saved.');
-    } catch (error) {
-      return errorsFromFailure(error);
-    }
+  const onSubmit = kit.onSend(async (data) => {
+    onSaved(await updateMySubscription({ ...data, subscribed: true }), 'Your email updates are saved.');
   });
   return (
     <KitForm kit={kit} onSubmit={onSubmit}>

@@ -1,6 +1,6 @@
 // Asks for a link to set a new password. The server answers the same whether or not the address
 // has an account, so the page after it says no more than that.
-import { errorsFromFailure, Honeypot, KitForm, TextField, useKitForm } from '@/components/form';
+import { Honeypot, KitForm, TextField, useKitForm } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { resetRequestSchema } from '@/shared/password-reset-schemas';
 import { requestResetLink } from '../api/password-reset';
@@ -10,13 +10,9 @@ const LABELS = { email: 'Email address' };
 export function ResetRequestForm({ onSent }: { onSent: (email: string) => void }) {
   // Prerendered: the button waits for the app, and what is typed meanwhile stays.
   const kit = useKitForm({ formId: 'password-reset', schema: resetRequestSchema, labels: LABELS });
-  const onSubmit = kit.onSubmit(async (data) => {
-    try {
-      await requestResetLink(data);
-      onSent(data.email);
-    } catch (error) {
-      return errorsFromFailure(error);
-    }
+  const onSubmit = kit.onSend(async (data) => {
+    await requestResetLink(data);
+    onSent(data.email);
   });
   return (
     <KitForm kit={kit} onSubmit={onSubmit}>

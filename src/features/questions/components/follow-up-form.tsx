@@ -1,7 +1,7 @@
 // The author's reply on their own question page (the answer email sends them here): it goes to
 // the agents as a follow-up and puts the question back in their queue.
 import { useState } from 'react';
-import { ErrorSummary, errorsFromFailure, TextAreaField, useKitForm } from '../../../components/form';
+import { ErrorSummary, TextAreaField, useKitForm } from '../../../components/form';
 import { Button } from '../../../components/ui/button';
 import { formatNumber } from '../../../shared/format-number';
 import {
@@ -28,16 +28,12 @@ export function FollowUpForm({ question, onSent }: FollowUpFormProps) {
   // One key per follow-up: a resend of the same one (a retry after a dropped answer) is applied once.
   const [key, setKey] = useState(() => crypto.randomUUID());
   const [sent, setSent] = useState(false);
-  const onSubmit = kit.onSubmit(async (data) => {
-    try {
-      const next = await postFollowUp(question.id, data, key);
-      kit.clear();
-      setKey(crypto.randomUUID());
-      setSent(true);
-      onSent(next);
-    } catch (error) {
-      return errorsFromFailure(error);
-    }
+  const onSubmit = kit.onSend(async (data) => {
+    const next = await postFollowUp(question.id, data, key);
+    kit.clear();
+    setKey(crypto.randomUUID());
+    setSent(true);
+    onSent(next);
   });
   return (
     <section className="follow-up" aria-labelledby="follow-up-heading">

@@ -1,7 +1,7 @@
 // Offered where a confirmation link did not work: a new link to the address, if it waits for one.
 // The server answers the same whether or not it does, so the page says no more than that.
 import { useState } from 'react';
-import { errorsFromFailure, Honeypot, KitForm, TextField, useKitForm } from '@/components/form';
+import { Honeypot, KitForm, TextField, useKitForm } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { resendConfirmationSchema } from '@/shared/subscription-schemas';
 import { resendConfirmation } from '../api/subscriptions';
@@ -11,13 +11,9 @@ const LABELS = { email: 'Email address' };
 export function ResendConfirmation() {
   const kit = useKitForm({ formId: 'resend-confirmation', schema: resendConfirmationSchema, labels: LABELS });
   const [sentTo, setSentTo] = useState<string>();
-  const onSubmit = kit.onSubmit(async (data) => {
-    try {
-      await resendConfirmation(data);
-      setSentTo(data.email);
-    } catch (error) {
-      return errorsFromFailure(error);
-    }
+  const onSubmit = kit.onSend(async (data) => {
+    await resendConfirmation(data);
+    setSentTo(data.email);
   });
   return (
     <section aria-labelledby="resend-heading">

@@ -1,7 +1,7 @@
 // Email updates by topic and frequency. Members at their account address are confirmed at once;
 // anyone else gets an email with a confirmation link (double opt-in).
 import { useState } from 'react';
-import { ChoiceGroup, KitForm, errorsFromFailure, Honeypot, TextField, useKitForm } from '@/components/form';
+import { ChoiceGroup, KitForm, Honeypot, TextField, useKitForm } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import {
   SUBSCRIPTION_FREQUENCIES,
@@ -34,12 +34,8 @@ export function SubscribeForm({ accountEmail, onDone }: SubscribeFormProps) {
   // One key per filled-in form: a double click or a retry is answered once.
   const [key] = useState(() => crypto.randomUUID());
   const topics = kit.form.watch('topics') ?? [];
-  const onSubmit = kit.onSubmit(async (data) => {
-    try {
-      onDone(await subscribe(data, key));
-    } catch (error) {
-      return errorsFromFailure(error);
-    }
+  const onSubmit = kit.onSend(async (data) => {
+    onDone(await subscribe(data, key));
   });
   return (
     <KitForm kit={kit} onSubmit={onSubmit}>
