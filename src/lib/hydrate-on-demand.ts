@@ -14,12 +14,9 @@ export const isOnDemand = (container: HTMLElement) => container.dataset.hydrate 
  */
 const NEEDS_APP = 'button, input, select, textarea, [contenteditable], form';
 
-/**
- * What another part of the page dispatches when it has news only the app can show (an update), and
- * the boot script when it holds a send (src/shared/color-mode-script.ts, which spells both out).
- */
+/** What another part of the page dispatches when it has news only the app can show (an update). */
 export const WANT_APP_EVENT = 'harbor:want-app';
-/** Set on <html> by the boot script when a send was held before this module ran. */
+/** Set on <html> by the boot script when it held a send (src/shared/color-mode-script.ts spells it out). */
 const WANTED_ATTRIBUTE = 'data-want-app';
 
 /** Asks for the app on an on-demand page (a no-op once it runs, or on a page hydrated at once). */
