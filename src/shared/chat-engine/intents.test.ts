@@ -39,6 +39,14 @@ describe('intents', () => {
     expect(detectIntent(message)).toMatchObject({ kind, line });
   });
 
+  it.each([
+    '$0 premium medicare advantage totally free?',
+    'are those no premium advantage plans really free',
+    'can i get a free quote on car insurance',
+  ])('"%s" asks how a price works unless it asks a quote', (message) => {
+    expect(detectIntent(message)?.kind).toBe(message.includes('quote') ? 'price' : undefined);
+  });
+
   it('tells a person asked for from a change to a policy', () => {
     expect(detectIntent('i want to talk to a real person not a bot')?.person).toBe(true);
     expect(detectIntent('quiero hablar con alguien sobre mi reclamo')?.person).toBe(true);
