@@ -60,6 +60,45 @@ test('an age typed before the page script has run is kept once it runs', async (
   await page.unroute('**/assets/*.js');
 });
 
+test('the example answers are in the HTML; the app starts when an answer changes, and again on the next visit', async ({
+  page,
+}) => {
+  const reactOwnsPage = () =>
+    page.evaluate(() =>
+      Object.keys(document.getElementById('__nuxt') ?? {}).some((key) => key.startsWith('__react')),
+    );
+  const chance = page.getByTestId('monte-carlo');
+  const results = page.getByRole('region', { name: 'Your results' });
+  await page.goto('/resources/retirement-calculator');
+  await expect(page.locator('#__nuxt')).toHaveAttribute('data-hydrate', 'on-demand');
+  // Long enough for the scripts after the first paint: the page stays HTML, its answers stated.
+  await page.waitForTimeout(2500);
+  expect(await reactOwnsPage()).toBe(false);
+  await expect(chance).toContainText('28%');
+  await expect(results).toContainText('275 of 1,000 simulated markets');
+
+  // Typing starts the app, and what was typed is answered.
+  await page.getByLabel('Age you plan to retire').fill('70');
+  await expect(results).toContainText('when you retire at 70');
+  expect(await reactOwnsPage()).toBe(true);
+  await expect(chance).not.toContainText('28%');
+  await expect(page).toHaveURL(/retirementAge=70/);
+
+  // The next visit, at the bare address: the device's answers start the app at once.
+  await page.goto('/resources/retirement-calculator');
+  await expect(page.getByLabel('Age you plan to retire')).toHaveValue('70');
+  await expect(results).toContainText('when you retire at 70');
+
+  // Back to the example values: nothing is kept, and the next visit waits for the visitor again.
+  await page.getByRole('button', { name: 'Start over with example values' }).click();
+  await expect(page.getByLabel('Age you plan to retire')).toHaveValue('67');
+  await expect(page).toHaveURL(/\/resources\/retirement-calculator$/);
+  await page.goto('/resources/retirement-calculator');
+  await page.waitForTimeout(2500);
+  expect(await reactOwnsPage()).toBe(false);
+  await expect(chance).toContainText('28%');
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

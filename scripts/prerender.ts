@@ -106,9 +106,9 @@ function fileFor(path: string): string {
 function onDemandMark(path: string): string {
   const route = matchRoute(path)?.route;
   if (route?.hydrate !== 'on-demand') return '';
-  return route.appQuery
-    ? ` data-hydrate="on-demand" data-app-query="${route.appQuery.join(' ')}"`
-    : ' data-hydrate="on-demand"';
+  const query = route.appQuery ? ` data-app-query="${route.appQuery.join(' ')}"` : '';
+  const stored = route.stored ? ` data-stored="${route.stored}"` : '';
+  return ` data-hydrate="on-demand"${query}${stored}`;
 }
 
 async function main(): Promise<void> {

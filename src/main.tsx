@@ -42,7 +42,7 @@ if (document.readyState === 'complete') startWorkerWhenIdle();
 else window.addEventListener('load', startWorkerWhenIdle, { once: true });
 
 const container = document.getElementById('__nuxt');
-if (!container) throw new Error('Mount element #__nuxt is missing');
+if (!container) throw new Error('No #__nuxt element');
 
 // React DOM's evaluation is the largest piece of start-up script: in a task of its own, then the
 // app's modules in the next (decision 260). The page's HTML lists both chunks beside the entry
@@ -64,13 +64,15 @@ const startApp = () =>
  * only the app shows (the mount element's `data-app-query`: the content hub's `?q=` results, a
  * quote's confirmation or chosen service), a member is signed in on this device (the session's
  * readable cookie, or the member kept in IndexedDB: the header shows their account, a guest-only
- * page sends them on), the page's form has answers kept on the device to offer (`data-stored`), or
+ * page sends them on), the page has answers kept on the device to offer (`data-stored`: a quote's
+ * draft, the calculator's changed answers), or
  * a field was typed into or chosen before this script ran.
  */
 async function wanted(): Promise<boolean> {
   const query = new URLSearchParams(window.location.search);
   const appQuery = container!.dataset.appQuery?.split(' ') ?? [];
-  if (appQuery.some((name) => query.has(name)) || hasAuthHint() || fieldsChanged(container!)) return true;
+  const asked = (name: string) => (name === '*' ? Boolean(window.location.search) : query.has(name));
+  if (appQuery.some(asked) || hasAuthHint() || fieldsChanged(container!)) return true;
   const stored = container!.dataset.stored;
   const [user, draft] = await Promise.all([
     readStored(SESSION_USER_KEY) as Promise<{ id?: string } | null>,

@@ -82,6 +82,17 @@ registerRoute(
   }),
 );
 
+// The agents' console's chunks, left out of the precache (scripts/pwa/precache-rules.ts): kept once
+// loaded, so a console opened before still starts without a network; their names carry their hash.
+registerRoute(
+  ({ url }) =>
+    url.origin === self.location.origin && /^\/assets\/(?:agent|console)-[\w-]+\.js$/.test(url.pathname),
+  new CacheFirst({
+    cacheName: 'agent-console',
+    plugins: [new ExpirationPlugin({ maxEntries: 30, purgeOnQuotaError: true })],
+  }),
+);
+
 // Pages that are not prerendered (member pages, unknown paths): the network, and offline see the handler below.
 registerRoute(new NavigationRoute(new NetworkOnly(), { denylist: [/^\/api\//] }));
 

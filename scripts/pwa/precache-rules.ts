@@ -29,6 +29,10 @@ export const pwaPrecacheIgnores = [
   // not downloaded by every installation (decision 075's budget).
   'chat-passages.json',
   'assets/answer-from-index-*.js',
+  // The agents' console (about 16 kB gzip): agents work online, and no member or visitor runs it.
+  // Kept by the worker's runtime cache once an agent has opened it (src/sw.ts).
+  'assets/agent-*.js',
+  'assets/console-*.js',
   // Only the stub itself: /articles is a legacy path, and the articles below it are real pages.
   ...legacyPaths.map((legacy) => `${legacy.path.replace(/^\//, '')}/index.html`),
 ];

@@ -108,9 +108,14 @@ export interface RouteDef {
   hydrate?: 'on-demand';
   /**
    * On an on-demand page, the query parameters only the app can show (the content hub's `q`, whose
-   * results the app draws): an address that carries one starts the app at once.
+   * results the app draws): an address that carries one starts the app at once; '*' is any query.
    */
   appQuery?: readonly string[];
+  /**
+   * On an on-demand page, the device's key (IndexedDB) where the page keeps what the visitor left:
+   * when it holds something, the app starts at once to show it (the calculator's changed answers).
+   */
+  stored?: string;
   /** For generated pages: the data the page needs to know which entry it shows. */
   data?: Record<string, string>;
 }

@@ -42,6 +42,12 @@ export const resourceGuides = [
   { slug: 'retirement-planning-checklist', title: 'Retirement Planning Checklist', tool: true },
 ] as const;
 
+/**
+ * Where the calculator keeps answers changed from its example values (null while unchanged); its
+ * route names it, so a device that holds some starts the page's app at once to show them.
+ */
+export const CALCULATOR_STORED_KEY = 'calculator:inputs';
+
 export const routeTable: RouteDef[] = [
   page('/', 'home', 'Insurance and Financial Planning', { ...reading, content: 'home' }),
   page('/about-us', 'about', 'About Us', { ...reading, content: 'about-us' }),
@@ -86,7 +92,14 @@ export const routeTable: RouteDef[] = [
   page('/account/email', 'email-change', 'Confirm Your New Email Address', { render: 'member' }),
   page('/quote', 'quote', 'Get a Quote', { ...form, ...noPayload, appQuery: ['ref', 'service'] }),
   page('/resources', 'resources', 'Resources', reading),
-  page('/resources/retirement-calculator', 'retirement-calculator', 'Retirement Calculator', noPayload),
+  // Its first screen answers for the example values in the HTML; typing starts the app (decision 270).
+  page('/resources/retirement-calculator', 'retirement-calculator', 'Retirement Calculator', {
+    ...form,
+    ...noPayload,
+    // Any query: a link with answers (toQueryString), whatever it names.
+    appQuery: ['*'],
+    stored: CALCULATOR_STORED_KEY,
+  }),
   ...resourceGuides.map((guide) =>
     page(`/resources/${guide.slug}`, 'guide', guide.title, {
       ...('tool' in guide ? {} : reading),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RAW_INPUTS, parseInputs } from './inputs-schema';
+import { EXAMPLE_SIMULATION, isExample } from './example-simulation';
 import { simulate } from './monte-carlo';
 import { mulberry32, normalSource } from './random';
 import { flatInputs } from './test-inputs';
@@ -50,5 +51,15 @@ describe('the Monte Carlo simulation', () => {
     const { probability } = simulate(parsed.inputs);
     expect(probability).toBeGreaterThan(0);
     expect(probability).toBeLessThan(1);
+  });
+});
+
+describe("the example values' answer, stated in the page's HTML", () => {
+  it('is what the simulation answers for them', () => {
+    const parsed = parseInputs(DEFAULT_RAW_INPUTS);
+    if (!parsed.ok) throw new Error('the example values do not parse');
+    expect(isExample(parsed.inputs)).toBe(true);
+    expect(simulate(parsed.inputs)).toEqual(EXAMPLE_SIMULATION);
+    expect(isExample({ ...parsed.inputs, retirementAge: 63 })).toBe(false);
   });
 });

@@ -4,11 +4,19 @@
 import { useStore } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { atomWithIdb } from '../../../lib/store';
+import { CALCULATOR_STORED_KEY } from '../../../shared/route-table';
 import { DEFAULT_RAW_INPUTS, mergeRaw, type FieldName, type RawInputs } from '../model/inputs-schema';
 import { fromQueryString, toQueryString } from '../model/query-string';
 
-/** Not member data: the calculator is public, so logout leaves it on the device. */
-const savedInputs = atomWithIdb<RawInputs | null>('calculator:inputs', null);
+/**
+ * Not member data: the calculator is public, so logout leaves it on the device. Kept only while
+ * they differ from the example values: a page whose key holds something starts its app at once to
+ * show them (main.tsx), and the example values are in the page's HTML already.
+ */
+const savedInputs = atomWithIdb<RawInputs | null>(CALCULATOR_STORED_KEY, null);
+
+const sameAsExample = (raw: RawInputs) =>
+  (Object.keys(DEFAULT_RAW_INPUTS) as FieldName[]).every((name) => raw[name] === DEFAULT_RAW_INPUTS[name]);
 
 export interface CalculatorInputsState {
   raw: RawInputs;
@@ -18,7 +26,8 @@ export interface CalculatorInputsState {
 
 function writeUrl(raw: RawInputs): void {
   const url = new URL(window.location.href);
-  url.search = toQueryString(raw);
+  // The example values need no address of their own: the page's HTML shows them.
+  url.search = sameAsExample(raw) ? '' : toQueryString(raw);
   if (url.href !== window.location.href) window.history.replaceState(window.history.state, '', url.href);
 }
 
@@ -67,7 +76,7 @@ export function useCalculatorInputs(): CalculatorInputsState {
   useEffect(() => {
     if (!restored) return;
     writeUrl(raw);
-    store.set(savedInputs.valueAtom, raw);
+    store.set(savedInputs.valueAtom, sameAsExample(raw) ? null : raw);
   }, [raw, restored, store]);
 
   const setField = useCallback((name: FieldName, value: string) => {

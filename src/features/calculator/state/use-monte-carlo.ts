@@ -1,7 +1,9 @@
 // The simulation for the current inputs, debounced and run in a Web Worker. Until the worker
-// answers the state is 'calculating' (also on the server and the first client render).
+// answers the state is 'calculating'; the example values' answer is known (example-simulation.ts),
+// so the server's render and the first client render state it.
 import { useEffect, useRef, useState } from 'react';
 import type { CalculatorInputs } from '../model/inputs-schema';
+import { EXAMPLE_SIMULATION, isExample } from '../model/example-simulation';
 import { simulate, type SimulationResult } from '../model/monte-carlo';
 import type { SimulationRequest } from './monte-carlo.worker';
 
@@ -38,6 +40,8 @@ export function useMonteCarlo(inputs: CalculatorInputs | null): SimulationState 
   const pending = useRef<(SimulationRequest & { key: string }) | null>(null);
   // Inputs compared by value: a re-render with equal inputs does not restart the simulation.
   const key = inputs ? JSON.stringify(inputs) : '';
+  // The example values' answer is known (and in the page's HTML): no run, no 'calculating'.
+  const example = inputs !== null && isExample(inputs);
 
   useEffect(() => {
     const worker = startWorker();
@@ -61,7 +65,7 @@ export function useMonteCarlo(inputs: CalculatorInputs | null): SimulationState 
   }, []);
 
   useEffect(() => {
-    if (!key) return;
+    if (!key || example) return;
     const timer = setTimeout(() => {
       latestId.current += 1;
       const inputs = JSON.parse(key) as CalculatorInputs;
@@ -72,7 +76,8 @@ export function useMonteCarlo(inputs: CalculatorInputs | null): SimulationState 
       else setAnswer({ key, result: simulate(inputs) });
     }, SIMULATION_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [key]);
+  }, [key, example]);
 
+  if (example) return { status: 'done', result: EXAMPLE_SIMULATION };
   return answer && answer.key === key ? { status: 'done', result: answer.result } : { status: 'calculating' };
 }

@@ -22,10 +22,16 @@ export function quoteDraftHasAnswers(draft: DraftShape): boolean {
   });
 }
 
-/** The same, of whatever the device holds under a draft's key (nothing, or an older shape). */
+/**
+ * The same, of whatever the device holds under a page's key (main.tsx, `data-stored`): a quote's
+ * draft (or an older shape), or anything without `values` that a page keeps only while it holds
+ * answers (the calculator's changed values: true when there).
+ */
 export function storedDraftHasAnswers(stored: unknown): boolean {
   const draft = stored as Partial<DraftShape> | null | undefined;
-  if (!draft || typeof draft !== 'object' || !draft.values || typeof draft.values !== 'object') return false;
+  if (!draft || typeof draft !== 'object') return false;
+  if (!('values' in draft)) return true;
+  if (!draft.values || typeof draft.values !== 'object') return false;
   return quoteDraftHasAnswers({ step: Number(draft.step) || 0, values: draft.values });
 }
 
