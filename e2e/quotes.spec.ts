@@ -51,6 +51,25 @@ test('a visitor picks auto on /quote, answers every step and sees a reference nu
   expect(problems).toEqual([]);
 });
 
+test('Medicare is named at the top of /services and /quote, and both start its quote', async ({ page }) => {
+  await page.goto('/services');
+  const callout = page.getByRole('complementary', { name: 'Turning 65, or choosing Medicare?' });
+  await expect(callout.getByRole('link', { name: 'How we help with Medicare' })).toHaveAttribute(
+    'href',
+    '/services/health/medicare',
+  );
+  await callout.getByRole('link', { name: 'Get a Medicare quote' }).click();
+  await expect(page).toHaveURL(/\/quote\?line=health&service=medicare$/);
+  await expect(page.getByLabel('Which service is this about?')).toHaveValue('medicare');
+
+  await page.goto('/quote');
+  const lines = page.getByRole('navigation', { name: 'What would you like a quote for?' });
+  await expect(lines.getByRole('link').first()).toHaveText('Medicare plans');
+  await lines.getByRole('link', { name: 'Medicare plans' }).click();
+  await expect(page).toHaveURL(/\/quote\?line=health&service=medicare$/);
+  await expect(page.getByLabel('Which service is this about?')).toHaveValue('medicare');
+});
+
 test('a Medicare quote starts from the Medicare page with its line and service chosen', async ({ page }) => {
   await page.goto('/services/health/medicare');
   await page

@@ -2,11 +2,12 @@ import { Link } from 'wouter';
 import { LineIllustration } from '../components/ui/illustrations/line-illustration';
 import { StandardPage } from '../components/ui/standard-page';
 import { MarkdownBody } from '../features/content/components/markdown-body';
+import { MedicareCallout } from '../features/content/components/services/medicare-callout';
 import { QuoteCall } from '../features/content/components/services/quote-call';
 import { usePagePayload } from '../features/content/hooks/use-page-payload';
 import type { PageProps } from './page-props';
 
-/** /services: the six lines of cover, each with its picture, summary and a link to every service in it. */
+/** /services: Medicare set apart, then the six lines of cover, each with its picture, summary and a link to every service in it. */
 export default function ServicesPage({ match }: PageProps) {
   const page = usePagePayload(match.route.pattern, 'services-index');
   return (
@@ -23,6 +24,7 @@ export default function ServicesPage({ match }: PageProps) {
       }
     >
       {page.html && <MarkdownBody html={page.html} />}
+      <MedicareCallout />
       <ul className="grid-auto service-lines">
         {page.categories.map((category) => (
           <li key={category.path} className="card service-line">

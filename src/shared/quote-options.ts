@@ -9,6 +9,9 @@ export type Option = readonly [value: string, label: string];
 export const QUOTE_DRAFT_KEY_PREFIX = 'draft:quote:';
 
 /** The order lines are offered in on the entry page. */
+/** A quote for Medicare cover: the health line's form with its Medicare service chosen. */
+export const MEDICARE_QUOTE_HREF = '/quote?line=health&service=medicare';
+
 export const quoteLines = [
   'auto',
   'home',
