@@ -3,9 +3,9 @@
 // Tune only against the dev sets; the held-out sets are only ever scored, and their misses are never
 // printed (EVAL_MISSES=1 and EVAL_WEAK=1 list the dev sets' misses and weak replies only).
 // EVAL_DEV_ONLY=1 skips the held-out sets altogether.
-// The floors are what the five held-out sets scored together when decision 267 landed (held-out-11,
-// written blind before it, joined them then, lowering the combined figures it measured): a change that makes the replies worse on questions
-// nobody tuned against cannot land unseen. The issue's targets are
+// The floors are what the six held-out sets scored together when held-out-12 joined them (written
+// blind on 2026-12-03, before any change it measures, lowering the combined figures): a change that
+// makes the replies worse on questions nobody tuned against cannot land unseen. The issue's targets are
 // printed beside them with "met" or "MISSED"; they are not met yet (decision 258, "Where it stands").
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '../../logger';
@@ -21,22 +21,24 @@ import dev6 from './dev-6.json';
 import dev7 from './dev-7.json';
 import dev8 from './dev-8.json';
 import dev9 from './dev-9.json';
+import dev10 from './dev-10.json';
 import heldOut from './held-out.json';
 import heldOut8 from './held-out-8.json';
 import heldOut9 from './held-out-9.json';
 import heldOut10 from './held-out-10.json';
 import heldOut11 from './held-out-11.json';
+import heldOut12 from './held-out-12.json';
 import { emptyQuality, qualityLine, share, type Quality } from './quality';
 import { kinds, percent, score, timing, type EvalEntry } from './score';
 
 type Measure = keyof Quality;
 /** [floor, the issue's target]; for off-topic quoted, the most allowed. */
 const HELD_OUT: Record<Measure, [floor: number, target: number]> = {
-  page: [0.79, 0.95],
-  facts: [0.45, 0.9],
-  precise: [0.67, 0.85],
-  offTopicQuoted: [0.31, 0],
-  followUps: [0.68, 0.9],
+  page: [0.8, 0.95],
+  facts: [0.44, 0.9],
+  precise: [0.69, 0.85],
+  offTopicQuoted: [0.33, 0],
+  followUps: [0.71, 0.9],
 };
 const atMost = (measure: Measure) => measure === 'offTopicQuoted';
 
@@ -68,11 +70,13 @@ describe('the chat evaluation set', () => {
       ['dev-7', dev7, true],
       ['dev-8', dev8, true],
       ['dev-9', dev9, true],
+      ['dev-10', dev10, true],
       ['held-out', heldOut, false],
       ['held-out-8', heldOut8, false],
       ['held-out-9', heldOut9, false],
       ['held-out-10', heldOut10, false],
       ['held-out-11', heldOut11, false],
+      ['held-out-12', heldOut12, false],
     ] as const;
     for (const [name, entries, tunable] of sets) {
       if (!tunable && process.env.EVAL_DEV_ONLY) continue;
