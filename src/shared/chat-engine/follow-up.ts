@@ -6,7 +6,7 @@ import { STOP_WORDS, tokenize } from './search-index';
 const OPENERS =
   /^\s*(and|but|also|so|ok|okay|then|what about|how about|what if|and if|same for|y si|y para|y que)\b/i;
 const REFERS_BACK =
-  /\b(it|that|this|those|them|she|he|her|him|they|my wife|my husband|the same|(?:need|get|buy|want|have|quote) one)\b/i;
+  /\b(it|that|this|those|them|she|he|her|him|they|my wife|my husband|the same|(?:need|get|buy|want|have|quote) one|lo|eso|esto|ella|mi esposa|mi esposo|mi marido)\b/i;
 /** "Which one is better for me", "either one": a choice between what the last answer named. */
 const CHOOSES_BETWEEN =
   /\b(which one|which (?:way|option|kind|of them|of the two)|which (?:is|would be|of them is) better|makes? more sense|either one|the other one|or the other)\b/i;

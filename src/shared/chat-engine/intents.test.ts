@@ -35,6 +35,8 @@ describe('intents', () => {
     ['if i put 150k into an annuity at 67 what would it pay me every month', 'price', 'retirement'],
     ['im 72 and want a small burial policy, what would that set me back', 'price', 'life'],
     ['cuanto tendria que pagar al mes por seguro de salud', 'price', 'health'],
+    ['we moved to saco last month. how do i change my address on our policies', 'change', undefined],
+    ['turning 65 soon, what would a plan g run me', 'price', 'health'],
   ])('"%s" is a %s request (line %s)', (message, kind, line) => {
     expect(detectIntent(message)).toMatchObject({ kind, line });
   });
@@ -43,6 +45,7 @@ describe('intents', () => {
     '$0 premium medicare advantage totally free?',
     'are those no premium advantage plans really free',
     'can i get a free quote on car insurance',
+    'how do they figure the price on a bop',
   ])('"%s" asks how a price works unless it asks a quote', (message) => {
     expect(detectIntent(message)?.kind).toBe(message.includes('quote') ? 'price' : undefined);
   });

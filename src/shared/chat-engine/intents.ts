@@ -25,7 +25,7 @@ const LINES: [QuoteLine, RegExp][] = [
   ],
   [
     'health',
-    /\b(health(?! (?:problems?|issues?|conditions?|history|is good))|medicare|medigap|medicaid|part [abcd]|drug plan|prescription\w*|dental|vision|hearing|supplement|advantage|obamacare|aca|marketplace|cobra|salud|m[eé]dico|dientes)\b/,
+    /\b(health(?! (?:problems?|issues?|conditions?|history|is good))|medicare|medigap|medicaid|part [abcd]|plan [cdfgklmn]|drug plan|prescription\w*|dental|vision|hearing|supplement|advantage|obamacare|aca|marketplace|cobra|salud|m[eé]dico|dientes)\b/,
   ],
   [
     'business',
@@ -72,7 +72,7 @@ const PRIVATE_MEDICARE =
 const COMPARES_OR_CAPS =
   /\b(?:besides|other than|apart from|aside from) (?:the )?(?:price|cost|premium)|\b(?:the )?most (?:i|we|you|he|she|they) (?:could|would|can|will|might) (?:\w+ ){0,2}(?:pay|spend)\w*|\bwhat(?:'?s| is| are)? (?:actually |really )?(?:the )?differen\w*/;
 const HOW_PRICES_WORK =
-  /\b(why|catch|drives?|determines?|depends? on|based on|cheaper|ways to|tips|late|grace period|missed|behind on|give me back|(?:insurance|they|it) (?:give|pay)s? (?:me|us)|pay out|payout|get back|reimburse\w*|affect|affects|affected|what makes|raise|raises|lower|lowers|reduce|go up|goes up|went up|gone up|increase|increased|factors?|discount|discounts|save money|saving|savings|worth it|(?<!would (?:i|we|he|she|they|my \w+|our \w+) )pay for|cover the cost|replacement cost|cost basis|actual cash value|cash value|stop paying|miss a payment|(?:cost|costs|pay|paying) (?:\w+ )?(?:more|less|extra)|(?:any|a|another) way to|spread (?:\w+ ){0,4}out|over the year|come up with|figured|allowed to|(?:totally |really |actually |for )?free|zero.?premium|no.?premium|\$0)\b/;
+  /\b(why|catch|drives?|determines?|depends? on|based on|cheaper|ways to|tips|late|grace period|missed|behind on|give me back|(?:insurance|they|it) (?:give|pay)s? (?:me|us)|pay out|payout|get back|reimburse\w*|affect|affects|affected|what makes|raise|raises|lower|lowers|reduce|go up|goes up|went up|gone up|increase|increased|factors?|discount|discounts|save money|saving|savings|worth it|(?<!would (?:i|we|he|she|they|my \w+|our \w+) )pay for|cover the cost|replacement cost|cost basis|actual cash value|cash value|stop paying|miss a payment|(?:cost|costs|pay|paying) (?:\w+ )?(?:more|less|extra)|(?:any|a|another) way to|spread (?:\w+ ){0,4}out|over the year|come up with|figur\w*|allowed to|(?:totally |really |actually |for )?free|zero.?premium|no.?premium|\$0)\b/;
 const COVER_AMOUNT =
   /\bhow much (?:\w+ ){0,3}(?:insurance|coverage|cover|life insurance|liability) (?:do|does|should|would) (?:\w+ ){1,4}(?:need|have|get|carry|buy)\b|\bhow much (?:do|does|should) (?:\w+ ){1,5}(?:need|have|get|carry|buy)\b/;
 
@@ -154,6 +154,8 @@ const AGENT_WORK = [
   /\b(call me|call me back|callback|phone me)\b/,
   /\b(my|the|our)\s+(?:\w+\s+){0,2}(bill|billing|invoice|payment|premium)\b.{0,40}\b(due|late|wrong|change|comes? out|charged|autopay|draft)\b/,
   /\b(change|move)\s+the\s+(day|date)\b/,
+  // A new address: only the agency can change it on the policies, however it is asked.
+  /\b(?:change|changing|update|updating)\b.{0,20}\b(?:my|our|the) (?:mailing )?address\b|\bnew address\b/,
   // A document of the member's policy to send: the declarations page, the policy papers.
   /\b(?:copy of|send|email|e-mail|mail|fax)\b.{0,30}\b(?:declarations? pages?|dec pages?|policy (?:documents?|papers?|paperwork))\b|\b(?:declarations? page|policy documents?|policy papers?)\b.{0,30}\b(?:sent|emailed|mailed|faxed)\b/,
   // A claim to get moving, or a person who speaks the member's language.
@@ -201,7 +203,7 @@ const HELD =
 // beneficiary after a divorce", "can i put my son's car on my policy if it is in his name") is
 // answered by the pages, unless the member also asks for it to be done ("please", "can you").
 const RULES_QUESTION =
-  /\b(?:how (?:do|can|would|should|does) (?:i|we|you|one)|do (?:i|we) (?:need|have) to|should (?:i|we)|what happens|is it|is there|are there|can (?:i|we)\b.{0,60}\bif\b|what if)\b/;
+  /\b(?:how (?:do|can|would|should|does) (?:i|we|you|one)|can (?:i|we) (?:just|still|even|also)\b|do (?:i|we) (?:need|have) to|should (?:i|we)|what happens|is it|is there|are there|can (?:i|we)\b.{0,60}\bif\b|what if)\b/;
 const ASKED_TO_DO =
   /\b(?:please|pls|can you|could you|would you|will you|(?<!do )(?:i|we) (?:want|need|would like)|i'd like|we'd like|wanna|quiero|necesito|today|right now|asap)\b/;
 

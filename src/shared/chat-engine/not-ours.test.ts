@@ -16,6 +16,7 @@ describe("another trade's question", () => {
       'the roofer wants all cash up front is he legit',
       'que acciones debo comprar para mi jubilacion',
       'me pueden hacer los impuestos de este año',
+      'the guy who backed into my mailbox wont pay, can i take him to small claims',
     ]) {
       expect(notOurs(question), question).toBe(true);
     }
@@ -29,6 +30,8 @@ describe("another trade's question", () => {
       'will my policy pay for a rental while the car is at the body shop',
       'my will leaves everything to my kids but my ex is the beneficiary, who gets it',
       'does medicare pay for a second opinion before surgery',
+      'if a customer sues my bakery does general liability pay',
+      'does medicare cover urgent care visits',
     ]) {
       expect(notOurs(question), question).toBe(false);
     }

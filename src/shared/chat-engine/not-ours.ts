@@ -19,6 +19,8 @@ const ADVICE_NOT_OURS = [
   /\b(?:buy|sell|short)\b.{0,30}\b(?:stocks?|shares)\b|\bbefore earnings\b|\b(?:nvidia|tesla|apple|amazon) (?:stock|shares)\b/,
   /\bmortgage rates?\b|\brefinanc\w*\b/,
   /\b(?:recommend|know|find)\b.{0,20}\b(?:lawyer|attorney|mechanic|plumber|electrician|contractor|roofer)\b/,
+  // Suing someone, small claims: a lawyer's or a court's work (being sued is liability cover: ours).
+  /\b(?:should|can|could|do) (?:i|we) (?:sue|take (?:him|her|them|it) to (?:small claims|court))\b|\bsmall claims\b/,
   /\b(?:which|what) (?:stocks?|funds?|mutual funds?|etfs?|shares|investments?)\b(?: or \w+(?: \w+)?)?.{0,10}\b(?:should|to|do) (?:i|we)\b|\bpick (?:stocks|funds)\b/,
   // Another company's website, the motor vehicle office, a landlord, the tax return.
   /\blog ?(?:in|into|on)(?: to)? (?:my|the) (?!(?:account|member|members|online|harbor|agency|your|this|dashboard)\b)[a-z]+(?: [a-z]+)? (?:member |online )?(?:account|portal|app)\b/,

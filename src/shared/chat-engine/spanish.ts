@@ -13,7 +13,7 @@ const FUNCTION_WORDS = new Set(
   `el la los las mi mis de del que como cuanto cuando cual donde quien necesito quiero puedo tengo
 tiene tienes tienen seguro poliza para por esta estoy hola ayuda usted se es un una con cubre paga
 pagar mes lo eso y su sus mama papa esposo esposa en al hay muy pero nos le les te hacer hace
-porque tambien ya hoy mas cuesta sobre entre sin`.split(/\s+/),
+porque tambien ya hoy mas cuesta sobre entre sin si puede sigue ahora`.split(/\s+/),
 );
 
 /** Whether a message is Spanish: enough Spanish function words, or an opening ¿. */
