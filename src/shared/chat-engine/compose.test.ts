@@ -45,6 +45,22 @@ describe('the composed reply', () => {
     expect(same.text.startsWith('Usually not until the plan period resets.')).toBe(true);
   });
 
+  it("keeps a FAQ's question in front of an answer whose subject is a pronoun, even asked the same", () => {
+    const faq = passage({
+      source: 'service',
+      url: '/services/retirement/long-term-care',
+      title: 'Long-Term Care',
+      heading: 'What is the elimination period on a long-term care policy?',
+      text: 'It is the waiting period before benefits start. A longer wait lowers the premium.',
+    });
+    const reply = composeReply('whats the elimination period on a long term care policy', [faq]);
+    expect(
+      reply.text.startsWith(
+        'What is the elimination period on a long-term care policy? It is the waiting period before benefits start.',
+      ),
+    ).toBe(true);
+  });
+
   it('says it found nothing when the best passage matches too little of the question', () => {
     const reply = composeReply('flood paperwork', [passage({ coverage: 0.15, matched: 2 })]);
     expect(reply.text).toMatch(/^I could not find a clear answer to that in our guides/);

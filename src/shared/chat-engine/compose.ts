@@ -280,14 +280,19 @@ function headed(unit: FoundPassage, said: string[], groups: QueryGroup[]): strin
 const BARE_ANSWER =
   /^(?:yes|no|not|usually|often|only|maybe|sometimes|generally|rarely|never|partly|it depends|it can|it may)\b/i;
 
+/** An answer whose subject is a pronoun for its question's: "It replaces lost profit...". */
+const OPENS_WITH_PRONOUN = /^(?:it|it's|they|they're|this|these)\b(?! (?:depends|can|may)\b)/i;
+
 /**
  * A FAQ's answer that opens bare ("Often it is not.") keeps its question in front of it when the
  * member asked something else: said alone it would answer the member's question, not its own.
  */
 function withItsQuestion(unit: FoundPassage, said: string[], groups: QueryGroup[]): string[] {
   const [first] = said;
-  if (!isFaq(unit) || !first || !BARE_ANSWER.test(first)) return said;
-  if (asksSameQuestion(unit, groups)) return said;
+  if (!isFaq(unit) || !first) return said;
+  // "It is the waiting period before...": the subject is the question's, which then says it.
+  if (OPENS_WITH_PRONOUN.test(first)) return [unit.heading, ...said];
+  if (!BARE_ANSWER.test(first) || asksSameQuestion(unit, groups)) return said;
   return [unit.heading, ...said];
 }
 
