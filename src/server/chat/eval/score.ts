@@ -78,7 +78,14 @@ export interface Score {
   msPerQuestion: number;
 }
 
-export async function score(db: AppDb, entries: EvalEntry[], search?: Search): Promise<Score> {
+/** One reply to a question after `history`: the server's path (answer) or a device's (answerFromIndex). */
+export type Ask = (question: string, history: Turn[]) => Promise<Answer>;
+
+export const score = (db: AppDb, entries: EvalEntry[], search?: Search): Promise<Score> =>
+  scoreWith(entries, (question, history) => answer(db, question, search, history));
+
+/** Scores `entries` on the replies `ask` gives, judged as the member would read them. */
+export async function scoreWith(entries: EvalEntry[], ask: Ask): Promise<Score> {
   const result: Score = {
     right: 0,
     total: entries.length,
@@ -93,10 +100,10 @@ export async function score(db: AppDb, entries: EvalEntry[], search?: Search): P
     // A follow-up is asked after its previous question, whose own reply is part of the history.
     const history: Turn[] = [];
     if (entry.previous !== undefined) {
-      const first = await answer(db, entry.previous, search);
+      const first = await ask(entry.previous, []);
       history.push({ role: 'user', text: entry.previous }, { role: 'assistant', text: first.text });
     }
-    const reply = await answer(db, entry.question, search, history);
+    const reply = await ask(entry.question, history);
     const ok = judge(entry, reply);
     tally(result.quality, entry, reply, ok);
     if (ok && entry.kind === 'info') {
