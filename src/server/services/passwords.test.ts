@@ -23,6 +23,20 @@ describe('password hashing', () => {
 
   it('answers false for an unknown user after spending the same work', async () => {
     expect(await verifyPassword(undefined, 'anything at all')).toBe(false);
+    // Each at its quietest of three tries, so a busy machine slows neither side alone.
+    const quickest = async (work: () => Promise<unknown>) => {
+      const times: number[] = [];
+      for (let i = 0; i < 3; i += 1) {
+        const start = performance.now();
+        await work();
+        times.push(performance.now() - start);
+      }
+      return Math.min(...times);
+    };
+    const stored = await hashPassword('a password somebody chose');
+    const known = await quickest(() => verifyPassword(stored, 'not the password'));
+    const unknown = await quickest(() => verifyPassword(undefined, 'not the password'));
+    expect(unknown).toBeGreaterThan(known * 0.5);
   });
 
   it('refuses common passwords whatever their case, and accepts a passphrase', () => {
