@@ -89,6 +89,23 @@ test("the installed app's start page takes a member to their dashboard, whose la
   await expect(page).toHaveURL(/\/$/);
 });
 
+test('the home page leads to the chat: a member straight in, a visitor by way of the login', async ({
+  page,
+  browser,
+  member: _member,
+}) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Open the chat assistant' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/chat$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Chat Assistant' })).toBeVisible();
+
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto('/');
+  await visitor.getByRole('link', { name: 'Open the chat assistant' }).click();
+  await expect(visitor).toHaveURL(/\/login\?redirect=%2Fdashboard%2Fchat$/);
+  await visitor.context().close();
+});
+
 test('offline, the shortcut URL opens the chat with its history and keeps a new message until online', async ({
   page,
   context,
