@@ -3,8 +3,21 @@ import { useLocation } from 'wouter';
 import { useOnline } from '@/lib/use-online';
 import { matchRoute } from '@/shared/route-table';
 
-/** Loaded only once the device is offline (from the worker's precache then): offline-bar.tsx. */
-const OfflineBar = lazy(() => import('./offline-bar'));
+/** The bar's one essential line, when its chunk cannot be had (offline before it ever loaded). */
+function JustOffline() {
+  return (
+    <div className="pwa-bar">
+      <strong>You are offline.</strong>
+    </div>
+  );
+}
+
+/**
+ * offline-bar.tsx, outside every page's first load: fetched as the page is hydrated (pwa-notices.tsx),
+ * so it is at hand when the network goes; the worker's precache holds it for pages opened offline.
+ */
+export const loadOfflineBar = () => import('./offline-bar').catch(() => ({ default: JustOffline }));
+const OfflineBar = lazy(loadOfflineBar);
 
 /**
  * A slim, closable bar while the device is offline, a line on a phone's screen; what still works

@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useHydrated } from '../../../lib/use-hydrated';
-import { OfflineIndicator } from './offline-indicator';
+import { loadOfflineBar, OfflineIndicator } from './offline-indicator';
 import './pwa.css';
 
 // Queued forms, a waiting update and the install invitation never show on first paint, so they (with
@@ -10,6 +10,9 @@ const LaterNotices = lazy(() => import('./later-notices'));
 /** The site-wide notes of the installed app: offline, queued forms, a new version, the install invitation. */
 export function PwaNotices() {
   const hydrated = useHydrated();
+  useEffect(() => {
+    if (hydrated) void loadOfflineBar();
+  }, [hydrated]);
   return (
     <div className="pwa-notices">
       {/* Always rendered: a live region must exist before it changes for screen readers to announce it. */}
