@@ -1,5 +1,6 @@
-// The offline bar's words and controls, a chunk of their own (offline-indicator.tsx loads it when
-// the device goes offline; the worker's precache holds it): no page's first load carries them.
+// The offline bar's words and controls, a chunk of their own: no page's first load carries them.
+// Fetched as the page is hydrated (offline-indicator.tsx, loadOfflineBar); the worker's precache
+// holds it for pages opened offline.
 
 /**
  * What really waits, and nothing more: the account forms answer "Check your connection and try
