@@ -47,6 +47,19 @@ test('a nested article slug opens with its heading, details and series navigatio
   expect(problems).toEqual([]);
 });
 
+test("on a phone an article's own text starts on its first screen, under its byline and series", async ({
+  page,
+}) => {
+  // The longest head an article has: two people with their credentials, dates and a series note.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/articles/retirement/required-minimum-distributions');
+  await expect(page.getByText('Part 4 of 4 in the series')).toBeVisible();
+  const firstParagraph = page.locator('.doc__main [data-md] > p').first();
+  const box = await firstParagraph.boundingBox();
+  // At least two lines of it (about 56 px at the phone's text size) above the screen's foot.
+  expect(box!.y + 56).toBeLessThanOrEqual(844);
+});
+
 test('an unknown article answers 404 with the Page Not Found page', async ({ page }) => {
   const response = await page.goto('/articles/medicare/does-not-exist');
   expect(response?.status()).toBe(404);
