@@ -3,6 +3,7 @@
 // back online, the question goes to the server once, in its place, and the next one streams as before.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { deviceAnswersCached } from './chat-support';
 import { waitForWorker, watchConsole } from './support';
 
 const NOTE =
@@ -11,20 +12,6 @@ const NOTE =
 async function openChat(page: Page): Promise<void> {
   await page.goto('/dashboard/chat');
   await expect(page.getByRole('heading', { level: 1, name: 'Chat Assistant' })).toBeVisible();
-}
-
-/** Whether the worker's runtime caches hold the passages and the engine's chunk (src/sw.ts). */
-function deviceAnswersCached(page: Page): Promise<void> {
-  return expect
-    .poll(
-      () =>
-        page.evaluate(async () => {
-          const held = async (name: string) => (await (await caches.open(name)).keys()).length;
-          return (await held('chat-passages')) > 0 && (await held('chat-engine')) > 0;
-        }),
-      { timeout: 20_000 },
-    )
-    .toBe(true);
 }
 
 test('offline, the chat answers from the guides on the device; online, the server answers again', async ({

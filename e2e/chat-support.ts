@@ -1,6 +1,6 @@
 // Conversations made through the chat API itself (as the app sends them), for journeys that need
 // a long history: each turn is one member message and the assistant's stored reply.
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 const TOPICS = [
   'What does Medicare Part B cover?',
@@ -38,4 +38,18 @@ export async function seedConversation(
     await chatTurn(request, baseURL, `${TOPICS[turn % TOPICS.length]} (turn ${turn})`, id);
   }
   return id;
+}
+
+/** Whether the worker's runtime caches hold the passages and the engine's chunk (src/sw.ts). */
+export function deviceAnswersCached(page: Page): Promise<void> {
+  return expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const held = async (name: string) => (await (await caches.open(name)).keys()).length;
+          return (await held('chat-passages')) > 0 && (await held('chat-engine')) > 0;
+        }),
+      { timeout: 20_000 },
+    )
+    .toBe(true);
 }

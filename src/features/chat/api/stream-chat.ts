@@ -37,6 +37,13 @@ async function refusal(response: Response): Promise<ChatRequestError> {
   return new ChatRequestError(message, response.status, retryAfter);
 }
 
+/** The refusal in a few words, for a sentence about a question the device keeps to send later. */
+export function refusalReason(error: ChatRequestError): string {
+  if (error.status === 429) return 'you have sent a lot of messages this hour';
+  if (error.status === 401) return 'your session has ended: log in again';
+  return error.message;
+}
+
 export async function streamChat(
   body: { conversationId?: string; message: string },
   handlers: ChatStreamHandlers,

@@ -6,6 +6,9 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { appStore, readIdb } from '../../../lib/store';
 import { deviceTurnsKey, deviceTurnsStore, type DeviceTurn } from '../state/device-turns';
 
+/** What became of a message sent: taken by the server, or turned down before it stored anything. */
+export type SendOutcome = 'sent' | { refused: string };
+
 interface SyncOptions {
   online: boolean;
   turns: DeviceTurn[];
@@ -14,7 +17,7 @@ interface SyncOptions {
   busy: RefObject<AbortController | null>;
   /** A draft waiting to go out goes first. */
   waits: boolean;
-  send: (text: string, conversationId: string | null, fromComposer: boolean) => Promise<'sent' | 'refused'>;
+  send: (text: string, conversationId: string | null, fromComposer: boolean) => Promise<SendOutcome>;
 }
 
 export function useDeviceTurnSync({ online, turns, loaded, busy, waits, send }: SyncOptions): void {
@@ -32,9 +35,11 @@ export function useDeviceTurnSync({ online, turns, loaded, busy, waits, send }: 
         const [next, ...rest] = (await readIdb<DeviceTurn[]>(deviceTurnsKey)) ?? [];
         if (!next || busy.current || refused.current || !navigator.onLine) return;
         appStore.set(deviceTurnsStore.valueAtom, rest);
-        if ((await send(next.question.text, next.conversationId, false)) === 'refused') {
+        const outcome = await send(next.question.text, next.conversationId, false);
+        if (outcome !== 'sent') {
           refused.current = true;
-          appStore.set(deviceTurnsStore.valueAtom, [next, ...appStore.get(deviceTurnsStore.valueAtom)]);
+          const kept = { ...next, refused: outcome.refused };
+          appStore.set(deviceTurnsStore.valueAtom, [kept, ...appStore.get(deviceTurnsStore.valueAtom)]);
         }
       }
     };

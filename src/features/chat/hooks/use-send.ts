@@ -7,10 +7,10 @@ import { useAtomValue } from '@/lib/atom-hooks';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ConversationDetail } from '../../../shared/chat-schemas';
 import { loadDeviceAnswerer, turnsOf } from '../api/device-answer';
-import { ChatRequestError, streamChat } from '../api/stream-chat';
+import { ChatRequestError, refusalReason, streamChat } from '../api/stream-chat';
 import { appStore, readIdb, rereadIdb } from '../../../lib/store';
 import { readCache } from './use-conversations';
-import { useDeviceTurnSync } from './use-device-turn-sync';
+import { useDeviceTurnSync, type SendOutcome } from './use-device-turn-sync';
 import { chatDraft, chatDraftKey, EMPTY_DRAFT, type ChatDraft } from '../state/chat-store';
 import {
   deviceTurn,
@@ -92,8 +92,8 @@ export function useSend({ activeId, online, setActiveId, refresh, keep }: SendOp
    * offline. 'refused' when the server refused it before storing anything.
    */
   const send = useCallback(
-    async (text: string, conversationId: string | null, fromComposer = true): Promise<'sent' | 'refused'> => {
-      let outcome: 'sent' | 'refused' = 'sent';
+    async (text: string, conversationId: string | null, fromComposer = true): Promise<SendOutcome> => {
+      let outcome: SendOutcome = 'sent';
       const abort = new AbortController();
       controller.current = abort;
       setError(null);
@@ -148,17 +148,19 @@ export function useSend({ activeId, online, setActiveId, refresh, keep }: SendOp
         } else {
           // Nothing was stored when refused before the stream: the words go back into the composer
           // (a question the device answered goes back among its turns, for the next attempt).
-          if (!started) {
-            if (fromComposer) setDraft({ conversationId, text, pending: false });
-            outcome = 'refused';
-            id = null;
-          }
-          setError(
+          const reason =
             failure instanceof ChatRequestError
               ? failure.message
-              : 'The connection dropped before the reply was complete. Try again.',
-          );
-          update({ ...live, streaming: false });
+              : 'The connection dropped before the reply was complete. Try again.';
+          if (!started) {
+            if (fromComposer) setDraft({ conversationId, text, pending: false });
+            outcome = { refused: failure instanceof ChatRequestError ? refusalReason(failure) : reason };
+            id = null;
+          }
+          setError(reason);
+          // A question the device answered is shown among its turns again, not as a turn of its own.
+          if (!started && !fromComposer) setTurn(null);
+          else update({ ...live, streaming: false });
         }
       } finally {
         controller.current = null;

@@ -11,6 +11,8 @@ export interface DeviceTurn {
   after: number;
   question: ChatMessage;
   reply: ChatMessage;
+  /** Why the server turned the question down when it was sent (a limit): it waits here still. */
+  refused?: string;
 }
 
 export function deviceTurn(
@@ -42,6 +44,20 @@ export function deviceTurn(
 export const withConversationId = (turns: DeviceTurn[], from: string | null, to: string): DeviceTurn[] =>
   turns.map((turn) => (turn.conversationId === from ? { ...turn, conversationId: to } : turn));
 
+/**
+ * A refused turn's reply says so in place of its opening note ("an agent will not see it until you
+ * are back online"), which is no longer the whole truth once the device is online.
+ */
+function shownReply(turn: DeviceTurn): ChatMessage {
+  if (!turn.refused) return turn.reply;
+  const [, ...answer] = turn.reply.text.split('\n\n');
+  const note =
+    'This answer comes from the guides on this device. Our server has not taken your question yet ' +
+    `(${turn.refused.replace(/\.$/, '')}), so no agent has seen it: it is kept here and sent ` +
+    'again the next time you open the chat online.';
+  return { ...turn.reply, text: [note, ...answer].join('\n\n') };
+}
+
 /** The stored messages with the device's turns of the same conversation, each where it was asked. */
 export function withDeviceTurns(
   stored: readonly ChatMessage[],
@@ -53,7 +69,7 @@ export function withDeviceTurns(
   let next = 0;
   const flushUpTo = (count: number) => {
     while (next < mine.length && mine[next]!.after <= count) {
-      messages.push(mine[next]!.question, mine[next]!.reply);
+      messages.push(mine[next]!.question, shownReply(mine[next]!));
       next += 1;
     }
   };
