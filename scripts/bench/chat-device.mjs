@@ -51,12 +51,16 @@ try {
       const file = JSON.parse(text);
       const index = globalThis.chatEngine.indexPassages(file.passages);
       const indexMs = globalThis.performance.now() - started;
+      // As the chat screen does, in a task of its own after the index (device-answer.ts).
+      const warming = globalThis.performance.now();
+      globalThis.chatEngine.warmUp(index);
+      const warmUpMs = globalThis.performance.now() - warming;
       const times = asked.map((question) => {
         const t = globalThis.performance.now();
         globalThis.chatEngine.answerFromIndex(index, question);
         return globalThis.performance.now() - t;
       });
-      return { indexMs, times };
+      return { indexMs, warmUpMs, times };
     },
     passages,
     questions,
@@ -71,10 +75,14 @@ try {
   console.log(
     `  index ${kb(index.brotli)} br (target <= 150 kB); engine ${engine ? kb(engine.brotli) : '?'} br`,
   );
-  console.log(`  index built in ${ms(result.indexMs)} (once, when the chat screen first answers offline)`);
   console.log(
-    `  ${sorted.length} answers: median ${ms(median(sorted))}, 95th percentile ${ms(p95)}, worst ${ms(sorted.at(-1))}` +
-      ` (target <= ${ANSWER_TARGET_MS} ms: ${p95 <= ANSWER_TARGET_MS ? 'met' : 'MISSED'} at the 95th percentile)`,
+    `  index built in ${ms(result.indexMs)}, then the engine warmed in ${ms(result.warmUpMs)} in a task of its own` +
+      ' (once, as the chat screen opens offline, before the member has typed)',
+  );
+  const worst = sorted.at(-1);
+  console.log(
+    `  ${sorted.length} answers: median ${ms(median(sorted))}, 95th percentile ${ms(p95)}, worst ${ms(worst)}` +
+      ` (target <= ${ANSWER_TARGET_MS} ms for every answer: ${worst <= ANSWER_TARGET_MS ? 'met' : 'MISSED'})`,
   );
 } finally {
   await chrome.kill();

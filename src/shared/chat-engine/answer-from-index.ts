@@ -20,6 +20,18 @@ export function indexPassages(passages: readonly Passage[]): ChatIndex {
   return buildChatIndex(passages.map((passage, i) => ({ id: i + 1, ...passage })));
 }
 
+/** A question that runs every part of the engine: ranking, a reply and its notes. */
+const WARM_UP = 'how much does medicare part b cost and what does it cover';
+
+/**
+ * One question answered and thrown away, in a task of its own after the index is built: the
+ * engine's code is compiled and its lazy parts made then, not in the member's first answer (which
+ * took several times an answer's time at a phone's speed).
+ */
+export function warmUp(index: ChatIndex): void {
+  answerFromIndex(index, WARM_UP);
+}
+
 /** The built-in engine's whole reply to `question`, after `history` in the same conversation. */
 export function answerFromIndex(index: ChatIndex, question: string, history: Turn[] = []): Reply {
   const { topic, passages } = rankInConversation(index, question, history);

@@ -15,11 +15,14 @@ export type DeviceAnswerer = (question: string, history: Turn[]) => Reply;
 interface Engine {
   indexPassages: (passages: readonly Passage[]) => ChatIndex;
   answerFromIndex: (index: ChatIndex, question: string, history?: Turn[]) => Reply;
+  warmUp?: (index: ChatIndex) => void;
 }
 
 /** The engine's answers over `passages` (indexed once, here), each opened by the note. */
 export function deviceAnswerer(engine: Engine, passages: readonly Passage[]): DeviceAnswerer {
   const index = engine.indexPassages(passages);
+  // In the next task: the screen can take a key press between the two.
+  if (engine.warmUp) setTimeout(() => engine.warmUp!(index), 0);
   return (question, history) => {
     const reply = engine.answerFromIndex(index, question, history);
     return { ...reply, text: `${ON_DEVICE_NOTE}\n\n${reply.text}` };
