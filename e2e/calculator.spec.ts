@@ -131,3 +131,17 @@ test.describe('on a phone', () => {
     expect(Math.min(...sizes)).toBeGreaterThanOrEqual(12);
   });
 });
+
+test('on a wide screen the results beside the form never cover the chart or the method under it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/resources/retirement-calculator');
+  const results = page.locator('.calculator__results');
+  for (const part of ['.calculator__years', '.calculator__assumptions']) {
+    await page.locator(part).scrollIntoViewIfNeeded();
+    const [a, b] = [await results.boundingBox(), await page.locator(part).boundingBox()];
+    // Side by side: the results start right of where the part ends.
+    expect(a!.x, `${part} and the results overlap`).toBeGreaterThanOrEqual(b!.x + b!.width);
+  }
+});
