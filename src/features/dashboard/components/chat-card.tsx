@@ -51,7 +51,7 @@ export function ChatCard() {
           value={question}
           maxLength={CHAT_MESSAGE_MAX}
           onChange={(event) => setQuestion(event.target.value)}
-          placeholder="When should I sign up for Medicare?"
+          placeholder="What is Part B?"
         />
         <button type="submit" className="button button--secondary">
           Ask
