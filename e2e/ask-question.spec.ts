@@ -33,9 +33,9 @@ test('a member asks a question and lands on its page, with the draft kept over a
   await expect(page.getByLabel('Your question in one line')).toHaveValue(title);
 
   await page.getByRole('button', { name: 'Send question' }).click();
-  // The shared schema speaks before the server is asked.
+  // The shared schema speaks before the server is asked: an empty box is asked for, not called short.
   await expect(
-    page.getByRole('link', { name: 'Details: Give us at least 20 characters of detail.' }),
+    page.getByRole('link', { name: 'Details: Tell us the details of your question.' }),
   ).toBeVisible();
   await fill(page, title, 'We built a garage beside the house last spring. Is it covered, and for how much?');
   await page.getByRole('button', { name: 'Send question' }).click();

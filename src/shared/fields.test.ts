@@ -56,7 +56,9 @@ describe('one-line text', () => {
     ]) {
       expect(messages(firstName, invisible), JSON.stringify(invisible)).toEqual(['Enter your first name.']);
     }
-    expect(messages(title, '\u200b'.repeat(10))).toEqual(['Your question needs at least 8 characters.']);
+    // With a minimum too: an empty box is asked for, and a short one told it is short.
+    expect(messages(title, '\u200b'.repeat(10))).toEqual(['Enter a title.']);
+    expect(messages(title, 'Roof?')).toEqual(['Your question needs at least 8 characters.']);
   });
 
   it('keeps invisible characters that belong to visible text (a joined emoji, a right-to-left mark)', () => {

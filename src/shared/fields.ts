@@ -75,7 +75,7 @@ export interface TextRule {
   missing: string;
   max: number;
   tooLong: string;
-  /** A minimum above one character, and what to say under it (an empty value included). */
+  /** A minimum above one character, and what to say under it (an empty value is `missing`). */
   min?: number;
   tooShort?: string;
 }
@@ -91,10 +91,11 @@ const refuseBadText = (schema: z.ZodString) =>
     .refine((value) => !BIDI_CONTROL.test(value), { message: DIRECTION, abort: true });
 
 const bounded = (schema: z.ZodString, rule: TextRule) =>
-  (rule.min === undefined ? schema.min(1, rule.missing) : schema.min(rule.min, rule.tooShort)).max(
-    rule.max,
-    rule.tooLong,
-  );
+  // An empty box is asked for ("Choose a username."), not told it is short.
+  (rule.min === undefined
+    ? schema.min(1, rule.missing)
+    : schema.min(1, { error: rule.missing, abort: true }).min(rule.min, rule.tooShort)
+  ).max(rule.max, rule.tooLong);
 
 /** The checks of a one-line value without its bounds: cleaned, refused, trimmed. */
 const lineText = (label: string, missing?: string) =>
