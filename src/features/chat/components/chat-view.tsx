@@ -143,7 +143,11 @@ export function ChatView() {
               <ul className="chat-suggestions" aria-label="Questions to start with">
                 {STARTERS.map((starter) => (
                   <li key={starter}>
-                    <button type="button" className="button button--ghost" onClick={() => setText(starter)}>
+                    <button
+                      type="button"
+                      className="button button--secondary"
+                      onClick={() => setText(starter)}
+                    >
                       {starter}
                     </button>
                   </li>
