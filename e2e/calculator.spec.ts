@@ -145,3 +145,17 @@ test('on a wide screen the results beside the form never cover the chart or the 
     expect(a!.x, `${part} and the results overlap`).toBeGreaterThanOrEqual(b!.x + b!.width);
   }
 });
+
+test('the one-sentence result names the age the savings run out at, the same as the figures below it', async ({
+  page,
+}) => {
+  await page.goto('/resources/retirement-calculator');
+  const warning = await page.locator('.calculator__warning').textContent();
+  const age = /Runs out at age (\d+)/.exec(warning ?? '')?.[1];
+  expect(age, 'the example plan runs out').toBeTruthy();
+  await expect(page.locator('.calculator__headline')).toContainText(
+    new RegExp(
+      `short of your goal of \\$[\\d,]+ \\(in today's dollars\\)\\. If you take the whole \\$[\\d,]+ a month, your savings run out at age ${age}\\.`,
+    ),
+  );
+});

@@ -30,8 +30,8 @@ function closingText(plan: PlanResult): string {
 }
 
 /**
- * The answer in one sentence, in today's dollars: the monthly income the plan would pay and how far
- * it falls short. The nest egg is what the wanted withdrawals are worth at retirement, so savings
+ * The answer in a sentence, in today's dollars: the monthly income the plan would pay and how far
+ * it falls short, then the age the savings run out at if the whole goal is taken. The nest egg is what the wanted withdrawals are worth at retirement, so savings
  * short of it pay the same share of them.
  */
 export function headline(plan: PlanResult, lifeExpectancy: number): string | null {
@@ -44,7 +44,10 @@ export function headline(plan: PlanResult, lifeExpectancy: number): string | nul
   if (plan.gap <= 0 || short < 1) {
     return `${pace} you would have the ${formatMoney(first.goal / 12)} a month you want, through age ${lifeExpectancy}.`;
   }
-  return `${pace} you would have about ${formatMoney(monthly)} a month in retirement, ${formatMoney(short)} short of your goal of ${formatMoney(first.goal / 12)} (in today's dollars).`;
+  const shortfall = `${pace} you would have about ${formatMoney(monthly)} a month in retirement, ${formatMoney(short)} short of your goal of ${formatMoney(first.goal / 12)} (in today's dollars).`;
+  // The risk in the same breath: "short by $312" alone reads as nearly fine.
+  if (plan.runOutAge === null) return shortfall;
+  return `${shortfall} If you take the whole ${formatMoney(first.goal / 12)} a month, your savings run out at age ${plan.runOutAge}.`;
 }
 
 /** The answers, in the order people ask them: how much will I have, is it enough, what to do. */
