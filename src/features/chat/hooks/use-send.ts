@@ -89,7 +89,8 @@ export function useSend({ activeId, online, setActiveId, refresh, keep }: SendOp
 
   /**
    * Sends `text`: from the composer, or (`fromComposer` false) a question the device answered
-   * offline. 'refused' when the server refused it before storing anything.
+   * offline. `{ refused }`, with the reason in a few words, when the server refused it before
+   * storing anything.
    */
   const send = useCallback(
     async (text: string, conversationId: string | null, fromComposer = true): Promise<SendOutcome> => {
