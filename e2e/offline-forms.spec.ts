@@ -19,6 +19,10 @@ test('a contact message written offline is queued, then sent once when the conne
   await page.getByLabel('Email address').fill('eleanor.ferry@example.com');
   await page.getByLabel('Topic').selectOption('home');
   await page.getByLabel('Your message').fill(text);
+  // The app owns the form before the network goes: this journey is the outbox's; a send held before
+  // the app runs is on-demand-hydration.spec.ts's. Stop 56's CI hung once on this click, with the
+  // page going offline while its scripts were still starting (not seen again in 30 runs here).
+  await waitForHydration(page);
 
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Send message' }).click();
