@@ -122,6 +122,11 @@ test('on a desktop the navigation, search and account sit in the bar, which does
       width,
     );
   }
+  // The agency's main action is in the bar, on its one line, and leads to the quote form.
+  const header = page.locator('header.site-header');
+  expect((await header.boundingBox())!.height).toBeLessThanOrEqual(72);
+  await header.getByRole('link', { name: 'Get a quote' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/quote/i);
 });
 
 test('logged in on a desktop, the bar stays one line with the call link, and the magnifier opens search', async ({
@@ -136,6 +141,8 @@ test('logged in on a desktop, the bar stays one line with the call link, and the
     const header = page.locator('header.site-header');
     await expect(page.getByRole('button', { name: 'Log out' })).toBeInViewport();
     await expect(header.getByRole('link', { name: /^Call/ })).toBeInViewport();
+    // A visitor's "Get a quote" is not a member's: their dashboard lists their quotes.
+    await expect(header.getByRole('link', { name: 'Get a quote' })).toBeHidden();
     expect((await header.boundingBox())!.height, `one line at ${width}px`).toBeLessThanOrEqual(72);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     // Targets keep their size: nothing in the bar is squeezed below 44 px.

@@ -11,6 +11,9 @@ import { isLoggedIn, useSession } from '../state/session';
 const ANONYMOUS_LINKS = [
   { href: '/login', label: 'Log in' },
   { href: '/register', label: 'Create account' },
+  // The agency's main action, for a visitor on every page (a phone has it in the menu); a member's
+  // dashboard lists their quotes and offers a new one.
+  { href: '/quote', label: 'Get a quote', className: 'button account-menu__quote' },
 ];
 
 /** Log in / account links in the header. Anonymous until hydrated, so the prerendered HTML matches. */
