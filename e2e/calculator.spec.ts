@@ -159,3 +159,30 @@ test('the one-sentence result names the age the savings run out at, the same as 
     ),
   );
 });
+
+test('a dollar amount shows "$" before its box and its thousands once typed; a share of pay "%" after it', async ({
+  page,
+}) => {
+  await page.goto('/resources/retirement-calculator');
+  const savings = page.getByLabel('Retirement savings today (dollars)');
+  await savings.fill('250000');
+  // The marks are the app's (it starts at the first answer changed): a box left before it ran
+  // keeps "250000", which reads the same.
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  await savings.press('Tab');
+  await expect(savings).toHaveValue('250,000');
+  await expect(page).toHaveURL(/currentSavings=250%2C000/);
+  const savingsField = page.locator('.field', { has: savings });
+  await expect(savingsField.locator('.field__unit--before')).toHaveText('$');
+  // What is not a plain whole amount is left as typed, for the field to explain.
+  await savings.fill('250000.5x');
+  await savings.press('Tab');
+  await expect(savings).toHaveValue('250000.5x');
+
+  // What you save is a percentage or dollars a month, as the choice above it says.
+  await page.getByText(/^Refine:/).click();
+  const saved = page.locator('.field', { has: page.getByLabel('What you save each month') });
+  await expect(saved.locator('.field__unit')).toHaveText('%');
+  await page.getByLabel('As a dollar amount each month', { exact: true }).check();
+  await expect(saved.locator('.field__unit')).toHaveText('$');
+});

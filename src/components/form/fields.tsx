@@ -59,14 +59,20 @@ export function TextField({
 
 /**
  * A number typed as text (inputMode decimal), so "$150,000" stays as typed and the schema explains
- * what is wrong with it; the unit, when given, is shown after the box and read with it.
+ * what is wrong with it; the unit, when given, is shown after the box and read with it; a currency
+ * sign (`prefix`) is shown before it, for the eye only (the label says "dollars" to a screen reader).
  */
-export function NumberField({ unit, ...props }: InputProps & { unit?: string }) {
+export function NumberField({ unit, prefix, ...props }: InputProps & { unit?: string; prefix?: string }) {
   const id = fieldId(props.formId, props.name);
   const unitId = unit ? `${id}-unit` : undefined;
   return (
     <FieldShell id={id} label={props.label} hint={props.hint} error={props.error}>
-      <span className={unit ? 'field__with-unit' : undefined}>
+      <span className={unit || prefix ? 'field__with-unit' : undefined}>
+        {prefix && (
+          <span className="field__unit field__unit--before" aria-hidden="true">
+            {prefix}
+          </span>
+        )}
         <input
           id={id}
           inputMode="decimal"

@@ -29,7 +29,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: (user: PublicUser) => v
       <TextField autoComplete="family-name" required {...kit.field('lastName')} />
       <TextField preset="email" required {...kit.field('email')} />
       <TextField
-        hint={`${PHONE_HINT} Numbers abroad start with +.`}
+        hint={`So a licensed agent can call you back about your questions and quotes; we do not sell it. ${PHONE_HINT} Numbers abroad start with +.`}
         preset="tel"
         required
         {...kit.field('phone')}

@@ -1,12 +1,26 @@
 import { memo } from 'react';
 import { ChoiceGroup, NumberField } from '../../../components/form';
 import type { FieldName, RawInputs } from '../model/inputs-schema';
-import { FIELD_GROUPS, FIRST_FIELDS, FORM_ID, type FieldConfig } from './field-config';
+import { groupedDollars } from './format';
+import {
+  FIELD_GROUPS,
+  FIRST_FIELDS,
+  FORM_ID,
+  type FieldConfig,
+  type NumberFieldConfig,
+} from './field-config';
 
 interface CalculatorFormProps {
   raw: RawInputs;
   errors: Partial<Record<FieldName, string>>;
   onChange: (name: FieldName, value: string) => void;
+}
+
+/** "$" before a dollar amount's box, "%" after a percentage's. */
+function measured(field: NumberFieldConfig, raw: RawInputs): { prefix?: string; unit?: string } {
+  const measure = typeof field.measure === 'function' ? field.measure(raw) : field.measure;
+  if (measure === 'dollars') return { prefix: '$' };
+  return measure === 'percent' ? { unit: '%' } : {};
 }
 
 /**
@@ -30,9 +44,14 @@ function Field({ field, raw, errors, onChange }: { field: FieldConfig } & Calcul
       name={field.name}
       label={field.label}
       hint={field.hint}
+      {...measured(field, raw)}
       error={errors[field.name]}
       value={raw[field.name]}
       onChange={(event) => onChange(field.name, event.target.value)}
+      onBlur={(event) => {
+        const grouped = groupedDollars(event.target.value);
+        if (measured(field, raw).prefix && grouped !== event.target.value) onChange(field.name, grouped);
+      }}
     />
   );
 }

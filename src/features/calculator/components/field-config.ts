@@ -1,12 +1,17 @@
 // Labels and plain-language help for every input, grouped as the form shows them; drawn with the
 // form kit's NumberField and ChoiceGroup (calculator-form.tsx).
-import type { FieldName } from '../model/inputs-schema';
+import type { FieldName, RawInputs } from '../model/inputs-schema';
+
+/** What a number is counted in: dollars show "$" before the box, a percentage "%" after it. */
+export type Measure = 'dollars' | 'percent';
 
 export interface NumberFieldConfig {
   kind: 'number';
   name: FieldName;
   label: string;
   hint: string;
+  /** Its measure, or how the choice before it sets it (a dollar amount or a share of pay). */
+  measure?: Measure | ((raw: RawInputs) => Measure);
 }
 
 export interface ChoiceFieldConfig {
@@ -24,12 +29,18 @@ export interface FieldGroup {
   fields: FieldConfig[];
 }
 
-const num = (name: FieldName, label: string, hint: string): NumberFieldConfig => ({
-  kind: 'number',
-  name,
-  label,
-  hint,
-});
+const num = (
+  name: FieldName,
+  label: string,
+  hint: string,
+  measure?: NumberFieldConfig['measure'],
+): NumberFieldConfig => ({ kind: 'number', name, label, hint, ...(measure ? { measure } : {}) });
+
+/** A number given as a dollar amount or a percentage, as the choice named `by` says. */
+const chosenBy =
+  (by: 'contributionType' | 'incomeGoalType') =>
+  (raw: RawInputs): Measure =>
+    raw[by] === 'amount' ? 'dollars' : 'percent';
 
 const choice = (name: FieldName, legend: string, options: [string, string][]): ChoiceFieldConfig => ({
   kind: 'choice',
@@ -60,13 +71,20 @@ export const FIELD_GROUPS: FieldGroup[] = [
         'currentSavings',
         'Retirement savings today (dollars)',
         'The total in your 401(k), IRA and other retirement accounts.',
+        'dollars',
       ),
       num(
         'annualIncome',
         'Yearly income before taxes (dollars)',
         'If you have retired, enter your last yearly pay.',
+        'dollars',
       ),
-      num('incomeGrowth', 'Expected yearly raise (%)', 'How much your pay grows each year, for example 2.5.'),
+      num(
+        'incomeGrowth',
+        'Expected yearly raise (%)',
+        'How much your pay grows each year, for example 2.5.',
+        'percent',
+      ),
       choice('contributionType', 'How do you want to enter what you save?', [
         ['percent', 'As a percentage of my pay'],
         ['amount', 'As a dollar amount each month'],
@@ -75,16 +93,19 @@ export const FIELD_GROUPS: FieldGroup[] = [
         'contribution',
         'What you save each month',
         'A percentage of pay or dollars a month, as chosen above. A percentage rises with your pay.',
+        chosenBy('contributionType'),
       ),
       num(
         'employerMatch',
         'Employer match (% of what you save)',
         'For example 50 if your employer adds 50 cents for each dollar you save. Enter 0 if none.',
+        'percent',
       ),
       num(
         'employerMatchCap',
         'Employer matches up to (% of your pay)',
         'The most of your pay your employer will match, often 6.',
+        'percent',
       ),
     ],
   },
@@ -96,16 +117,19 @@ export const FIELD_GROUPS: FieldGroup[] = [
         'returnBefore',
         'Yearly investment return before retirement (%)',
         'An average over many years, after fees. 5 to 7 is common for a mix of stocks and bonds.',
+        'percent',
       ),
       num(
         'returnDuring',
         'Yearly investment return during retirement (%)',
         'Usually lower, as savings move to safer investments. 3 to 5 is common.',
+        'percent',
       ),
       num(
         'inflation',
         'Yearly inflation (%)',
         'How fast prices rise. The long-run U.S. average is about 2.5 to 3.',
+        'percent',
       ),
     ],
   },
@@ -121,11 +145,13 @@ export const FIELD_GROUPS: FieldGroup[] = [
         'incomeGoal',
         'Income you want in retirement',
         "Many people need 70% to 85% of their final pay. An amount is per month, in today's dollars.",
+        chosenBy('incomeGoalType'),
       ),
       num(
         'socialSecurity',
         "Social Security estimate (dollars a month, today's dollars)",
         'Your estimate is on your statement at ssa.gov/myaccount. Enter 0 if none.',
+        'dollars',
       ),
       num(
         'socialSecurityAge',
@@ -136,6 +162,7 @@ export const FIELD_GROUPS: FieldGroup[] = [
         'pension',
         'Pension (dollars a month when it starts)',
         'Enter 0 if you have no pension. It is counted from your retirement age.',
+        'dollars',
       ),
       choice('pensionInflationAdjusted', 'Does your pension rise with inflation each year?', [
         ['no', 'No, it stays the same'],

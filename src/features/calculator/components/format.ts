@@ -16,3 +16,12 @@ export function formatShortMoney(amount: number): string {
 export function formatPercent(fraction: number): string {
   return `${Math.round(fraction * 100)}%`;
 }
+
+/**
+ * A whole dollar amount as typed ("250000") with its thousands marked ("250,000"), as it is read;
+ * anything else (cents, a sign, a comma already, a mistake) is left as the person typed it.
+ */
+export function groupedDollars(typed: string): string {
+  const trimmed = typed.trim();
+  return /^\d{4,}$/.test(trimmed) ? formatNumber(Number(trimmed)) : typed;
+}
