@@ -26,3 +26,26 @@ test.describe('with JavaScript off', () => {
     });
   }
 });
+
+test.describe('the Medicare page at a glance', () => {
+  for (const width of [390, 1366]) {
+    test(`its dates and costs read as rows of a name and its figure at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/services/health/medicare');
+      const glance = page.getByRole('region', { name: 'At a glance' });
+      const partB = glance.getByRole('term').filter({ hasText: /^Part B$/ });
+      await expect(partB).toBeVisible();
+      const figure = glance.getByRole('definition').filter({ hasText: /^\$202\.90 a month/ });
+      await expect(figure).toBeVisible();
+      // Beside its name where there is room, under it on a phone.
+      const name = (await partB.boundingBox())!;
+      const said = (await figure.boundingBox())!;
+      if (width >= 1366) expect(Math.abs(said.y - name.y)).toBeLessThan(4);
+      else expect(said.y).toBeGreaterThan(name.y + name.height - 1);
+      // A line that is a sentence, not a name and its figure, stays a list item.
+      await expect(
+        glance.getByRole('listitem').filter({ hasText: /^Turning 65 in the next three months\?/ }),
+      ).toBeVisible();
+    });
+  }
+});
