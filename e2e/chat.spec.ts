@@ -57,6 +57,12 @@ test('a member asks and the reply streams in, with a source link that opens the 
   const lengths = await page.evaluate(() => (window as unknown as { replyLengths: number[] }).replyLengths);
   expect(lengths.length, 'the reply was seen partly written before it was whole').toBeGreaterThan(1);
   await expect(page.getByRole('navigation', { name: 'Your conversations' })).toContainText(QUESTION);
+  // The Medicare notice ends the answer as small print, not as body text as long as the answer.
+  const reply = thread.locator('.chat-message--assistant .chat-reply');
+  const notice = reply.locator('p', { hasText: 'We do not offer every plan available in your area.' });
+  await expect(notice).toHaveClass('chat-reply__note');
+  const size = (at: typeof notice) => at.evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
+  expect(await size(notice)).toBeLessThan(await size(reply.locator('p').first()));
 
   const source = thread.locator('.chat-message--assistant .chat-sources a').first();
   const href = (await source.getAttribute('href')) ?? '';

@@ -30,8 +30,19 @@ function inline(nodes: Inline[]): ReactNode[] {
 
 function block(node: Block, key: number): ReactNode {
   switch (node.type) {
-    case 'p':
+    case 'p': {
+      // A paragraph that is all emphasis is a notice (the general and Medicare notes every answer
+      // ends with): said in the small print's size and colour, under a rule, not as italic body text.
+      const [only] = node.children;
+      if (node.children.length === 1 && only?.type === 'em') {
+        return (
+          <p key={key} className="chat-reply__note">
+            {inline(only.children)}
+          </p>
+        );
+      }
       return <p key={key}>{inline(node.children)}</p>;
+    }
     case 'heading':
       return (
         <p key={key} className="chat-reply__heading">
