@@ -1,6 +1,8 @@
-// "Sign in with a passkey" under the login form (decision 210). Prerendered disabled, like the form's
-// own button, so nothing moves as the page comes alive; removed after hydration on a browser that
-// has no passkeys (window.PublicKeyCredential missing). The WebAuthn code loads on the click.
+// "Sign in with a passkey" under the login form (decision 210). Enabled in the HTML: a press before
+// the app runs starts it and is made again once it runs (hydrate-on-demand.ts), still within the
+// tap's activation, so one tap signs in (it was disabled until then, and took two). Removed after
+// hydration on a browser that has no passkeys (window.PublicKeyCredential missing); the WebAuthn
+// code loads on the click.
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { statusOf } from '../../../lib/api-client';
@@ -50,7 +52,7 @@ export function PasskeyLogin({ onSuccess }: { onSuccess: (user: PublicUser) => v
   return (
     <div className="passkey-login">
       <p className="passkey-login__or">Or, without typing a password:</p>
-      <Button variant="secondary" disabled={!hydrated || pending} onClick={() => void signIn()}>
+      <Button variant="secondary" disabled={pending} onClick={() => void signIn()}>
         {pending ? 'Waiting for your device…' : 'Sign in with a passkey'}
       </Button>
       <p className="passkey-login__hint">
