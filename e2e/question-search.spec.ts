@@ -79,3 +79,21 @@ test("a search finds the site's own guides too, and their links open the page", 
   await expect(page).toHaveURL(/\/services\/home\/flood-insurance/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Flood');
 });
+
+test("members' questions come before the guides' pages", async ({ page, baseURL, member: _member }) => {
+  const word = `sump${Date.now().toString(36)}`;
+  await askViaApi(page.request, baseURL!, {
+    title: `Does flood insurance pay for my ${word} pump?`,
+    body: 'The basement took in water in the April storm. Is a flooded sump pump a flood claim?',
+    topic: 'home',
+  });
+  await page.goto(`/dashboard/search?q=flood+${word}`);
+  const questions = page.getByRole('region', { name: /question found|questions found|^Questions / });
+  await expect(questions.locator('.search-hit')).toContainText([word]);
+  const guides = page.getByRole('region', { name: 'From our guides' });
+  await expect(guides.getByRole('link').first()).toBeVisible();
+  const [questionsTop, guidesTop] = await Promise.all(
+    [questions, guides].map(async (region) => (await region.boundingBox())!.y),
+  );
+  expect(questionsTop).toBeLessThan(guidesTop!);
+});

@@ -38,7 +38,9 @@ export function SearchResults({ path, request, state, onRetry }: SearchResultsPr
     );
   }
   const { response } = state;
-  const guides = <SitePages pages={response.pages} />;
+  // The member's and shared questions first (this is their search), the guides after them, on the
+  // first page of results only.
+  const guides = response.page <= 1 && <SitePages pages={response.pages} />;
   if (response.total === 0 && response.pages.length === 0) {
     return (
       <div className="notice" role="status">
@@ -53,17 +55,16 @@ export function SearchResults({ path, request, state, onRetry }: SearchResultsPr
   if (response.total === 0) {
     return (
       <>
-        {guides}
         <p className="search-results__note" role="status">
-          No members&rsquo; questions matched &ldquo;{response.query}&rdquo;. If the guides above do not
+          No members&rsquo; questions matched &ldquo;{response.query}&rdquo;. If the guides below do not
           answer it, <Link href="/dashboard/ask">ask us your question</Link>.
         </p>
+        {guides}
       </>
     );
   }
   return (
     <>
-      {guides}
       <section aria-labelledby="results-heading">
         {/* The count is announced when a search finishes; the heading stays a heading. */}
         <div role="status">
@@ -94,6 +95,7 @@ export function SearchResults({ path, request, state, onRetry }: SearchResultsPr
         </ol>
         <Pager path={path} request={request} response={response} />
       </section>
+      {guides}
     </>
   );
 }
