@@ -141,3 +141,23 @@ test('focus goes to a heading at every step: the line chosen, each step, and the
   await expect.poll(focusedHeading).toBe('Thank you');
   await expect(page.getByRole('heading', { name: 'Thank you' })).toBeInViewport();
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('/quote shows four lines of cover on the first screen, each its name and one line', async ({
+    page,
+  }) => {
+    await page.goto('/quote');
+    const lines = page.getByRole('navigation', { name: 'What would you like a quote for?' });
+    const links = lines.getByRole('link');
+    for (const index of [0, 1, 2, 3]) await expect(links.nth(index)).toBeInViewport();
+    // Their descriptions are the small print; the names stay the size of a heading.
+    const size = (selector: string) =>
+      lines
+        .locator(selector)
+        .first()
+        .evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
+    expect(await size('p')).toBeLessThan(await size('h3'));
+  });
+});

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { MEDICARE_QUOTE_HREF, quoteLines } from '../../../shared/quote-options';
 import { findCategory } from '../../../shared/services-catalog';
+import './quote-line-picker.css';
 
 /**
  * The entry of /quote: one link per line of cover, each starting that line's form; Medicare first,
@@ -10,7 +11,7 @@ export function QuoteLinePicker() {
   return (
     <nav aria-labelledby="quote-lines-heading">
       <h2 id="quote-lines-heading">What would you like a quote for?</h2>
-      <ul className="card-grid plain-list">
+      <ul className="card-grid plain-list quote-lines">
         <li className="card">
           <h3>
             <Link href={MEDICARE_QUOTE_HREF}>Medicare plans</Link>
