@@ -49,3 +49,23 @@ test.describe('the Medicare page at a glance', () => {
     });
   }
 });
+
+test.describe('the home page on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('its reviews are one row to swipe, and the page is at most eight screens long', async ({ page }) => {
+    await page.goto('/');
+    const reviews = page.getByRole('list', { name: 'Customer reviews' });
+    await reviews.scrollIntoViewIfNeeded();
+    // One row, wider than the screen, that scrolls on its own; the keyboard reaches it too.
+    const row = await reviews.evaluate((list) => ({
+      scrolls: list.scrollWidth > list.clientWidth,
+      tops: new Set([...list.children].map((item) => Math.round(item.getBoundingClientRect().top))).size,
+    }));
+    expect(row).toEqual({ scrolls: true, tops: 1 });
+    await expect(reviews).toHaveAttribute('tabindex', '0');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // Six lines of cover, six reviews and the rest: it had been about ten screens.
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(8 * 844);
+  });
+});
