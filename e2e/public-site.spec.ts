@@ -50,10 +50,12 @@ test.describe('the Medicare page at a glance', () => {
   }
 });
 
-test.describe('the home page on a phone', () => {
+test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('its reviews are one row to swipe, and the page is at most eight screens long', async ({ page }) => {
+  test('the home page: its reviews are one row to swipe, and it is at most eight screens long', async ({
+    page,
+  }) => {
     await page.goto('/');
     const reviews = page.getByRole('list', { name: 'Customer reviews' });
     await reviews.scrollIntoViewIfNeeded();
@@ -67,5 +69,16 @@ test.describe('the home page on a phone', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     // Six lines of cover, six reviews and the rest: it had been about ten screens.
     expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(8 * 844);
+  });
+
+  test('/contact: the message form starts on the first screen, after the phone and email', async ({
+    page,
+  }) => {
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: 'Send us a message' });
+    // It started two screens down (1,690 px), under the office hours.
+    expect((await form.boundingBox())!.y).toBeLessThan(1.6 * 844);
+    const phone = page.getByRole('main').getByRole('link', { name: '(207) 555-0148' }).first();
+    expect((await phone.boundingBox())!.y).toBeLessThan((await form.boundingBox())!.y);
   });
 });
