@@ -59,3 +59,26 @@ test('a member edits their details and deletes the account, which removes its da
   });
   expect(login.status()).toBe(401);
 });
+
+test('the account page opens with an index of its sections; a tap brings one into view below the header', async ({
+  page,
+  member: _member,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/dashboard/account');
+  const index = page.getByRole('navigation', { name: 'On this page' });
+  await expect(index.getByRole('link')).toHaveText([
+    'Your details',
+    'Password',
+    'Passkeys',
+    'Where you are logged in',
+    'Download your data',
+    'Delete your account',
+  ]);
+  await index.getByRole('link', { name: 'Download your data' }).click();
+  const heading = page.getByRole('heading', { level: 2, name: 'Download your data' });
+  await expect(heading).toBeInViewport();
+  // Not under the sticky header.
+  const header = (await page.locator('header').first().boundingBox())!;
+  expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
+});

@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import type { PublicUser } from '@/shared/auth-schemas';
 import { EXPORT_URL } from '../api/account';
 import '../account.css';
+import { ACCOUNT_SECTIONS as S } from './account-index';
 import { DeleteAccount } from './delete-account';
 import { PasskeysSection } from './passkeys-section';
 import { PasswordForm } from './password-form';
@@ -15,7 +16,16 @@ interface AccountSectionsProps {
   onDeleted: () => void;
 }
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+function Section({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  short?: string;
+  children: ReactNode;
+}) {
   return (
     <section className="account__section" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
@@ -28,19 +38,19 @@ export function AccountSections({ user, onProfileSaved, onDeleted }: AccountSect
   const [sessionsVersion, setSessionsVersion] = useState(0);
   return (
     <>
-      <Section id="account-profile" title="Your details">
+      <Section {...S.profile}>
         <ProfileForm user={user} onSaved={onProfileSaved} />
       </Section>
-      <Section id="account-password" title="Change your password">
+      <Section {...S.password}>
         <PasswordForm onChanged={() => setSessionsVersion((n) => n + 1)} />
       </Section>
-      <Section id="account-passkeys" title="Passkeys: sign in with a fingerprint or face">
+      <Section {...S.passkeys}>
         <PasskeysSection />
       </Section>
-      <Section id="account-sessions" title="Where you are logged in">
+      <Section {...S.sessions}>
         <SessionsList version={sessionsVersion} />
       </Section>
-      <Section id="account-data" title="Download your data">
+      <Section {...S.data}>
         <p>
           One file (JSON) with your details, your questions and our answers, your quote requests, your chats,
           your email updates and the names of your passkeys.
@@ -49,7 +59,7 @@ export function AccountSections({ user, onProfileSaved, onDeleted }: AccountSect
           Download my data
         </a>
       </Section>
-      <Section id="account-delete" title="Delete your account">
+      <Section {...S.delete}>
         <DeleteAccount username={user.username} onDeleted={onDeleted} />
       </Section>
     </>

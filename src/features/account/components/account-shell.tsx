@@ -6,6 +6,7 @@ import { Link } from 'wouter';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StandardPage } from '@/components/ui/standard-page';
 import { memberIntros } from '@/shared/member-intros';
+import { AccountIndex } from './account-index';
 
 /** The forms' room while they load; the placeholder is hidden from screen readers, so this says it. */
 export function AccountLoading() {
@@ -26,6 +27,7 @@ export function AccountShell({ title, children }: { title: string; children?: Re
       eyebrow={<Link href="/dashboard">Dashboard</Link>}
       lead={memberIntros.account}
     >
+      <AccountIndex />
       {children ?? <AccountLoading />}
     </StandardPage>
   );
