@@ -2,12 +2,15 @@
 // queue alone, or the question alone with a way back.
 import { useSetAtom } from 'jotai';
 import { useAtomValue } from '@/lib/atom-hooks';
+import { Link } from 'wouter';
+import type { AgentQueueResponse } from '../../../shared/agent-schemas';
 import type { QuestionDetail as Question } from '../../../shared/questions-schemas';
 import { getQuestion } from '../api/get-question';
 import { getQuestionQueue } from '../api/get-question-queue';
 import { useRemote } from '../../../lib/use-remote';
 import { consoleKeys } from '../../../shared/console-loads';
 import { queueFilterAtom, queueVersionAtom } from '../state/queue-filter';
+import { formatWaiting } from '../state/waiting';
 import { LoadProblem } from './load-problem';
 import { QuestionDetail } from './question-detail';
 import { QuestionQueue } from './question-queue';
@@ -36,6 +39,33 @@ function OpenQuestion({ id, asker, queueLoaded }: OpenQuestionProps) {
   return <QuestionDetail question={question.data} asker={asker} onChange={onChange} />;
 }
 
+/**
+ * The reading pane before a question is chosen: the question that has waited longest, a tap away
+ * (the queue lists open questions first, the longest waiting at the top), or that none waits.
+ */
+function NextQuestion({ queue }: { queue: AgentQueueResponse | undefined }) {
+  const next = queue?.items.find((item) => item.status === 'open');
+  return (
+    <div className="console__detail console__placeholder">
+      {!queue ? (
+        <p>Choose a question from the queue to read it and answer.</p>
+      ) : next ? (
+        <>
+          <p>
+            Waiting longest, for <span suppressHydrationWarning>{formatWaiting(next.createdAt)}</span>:
+            &ldquo;{next.title}&rdquo; from {next.author.name}.
+          </p>
+          <Link className="button" href={`/dashboard/agent/questions/${next.id}`}>
+            Open it to answer
+          </Link>
+        </>
+      ) : (
+        <p>No question in this list is waiting for an answer. Choose one from the queue to read it.</p>
+      )}
+    </div>
+  );
+}
+
 export function QuestionsPanel({ selectedId }: { selectedId?: string }) {
   const filter = useAtomValue(queueFilterAtom);
   const version = useAtomValue(queueVersionAtom);
@@ -51,9 +81,7 @@ export function QuestionsPanel({ selectedId }: { selectedId?: string }) {
       {selectedId ? (
         <OpenQuestion key={selectedId} id={selectedId} asker={asker} queueLoaded={queue.data !== undefined} />
       ) : (
-        <div className="console__detail console__placeholder">
-          <p>Choose a question from the queue to read it and answer.</p>
-        </div>
+        <NextQuestion queue={queue.data} />
       )}
     </div>
   );
